@@ -1,0 +1,33 @@
+"""Cadogan's Patience: the games of Lady Cadogan's *Illustrated Games of Patience*.
+
+The public interface (see the project's interfaces document)::
+
+    import engine
+    game = engine.new_game("fortress", 42)
+    move = game.legal_moves()[0]
+    game.play(move)
+    game.undo(); game.redo()
+    game.status                      # "playing", "won" or "lost"
+    engine.load_game(game.to_json())
+"""
+
+from . import cards
+from .errors import BadSave, IllegalMove
+from .game import Game
+from .moves import Move
+from .registry import GAMES, MAX_DEAL, game_from_text, new_game, rules_for, valid_deal
+from .saves import load as load_game
+
+__all__ = [
+    "GAMES",
+    "MAX_DEAL",
+    "BadSave",
+    "Game",
+    "IllegalMove",
+    "Move",
+    "game_from_text",
+    "load_game",
+    "new_game",
+    "rules_for",
+    "valid_deal",
+]

@@ -1,0 +1,56 @@
+"""Card codes: rank then suit, as in the public interface (``TD`` is the ten of diamonds).
+
+A card is just its two-letter code.  Two-pack games hold each code twice, which is
+harmless because no rule ever needs to tell the two copies apart.
+"""
+
+from __future__ import annotations
+
+RANKS = "A23456789TJQK"
+SUITS = "CDHS"
+RANK_NAMES = (
+    "ace", "two", "three", "four", "five", "six", "seven",
+    "eight", "nine", "ten", "knave", "queen", "king",
+)  # fmt: skip
+SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
+SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
+RED_SUITS = frozenset("DH")
+
+
+def rank(card: str) -> int:
+    """The card's value: ace 1, two to ten at face value, knave 11, queen 12, king 13."""
+    return RANKS.index(card[0]) + 1
+
+
+def suit(card: str) -> str:
+    return card[1]
+
+
+def code(rank_value: int, suit_letter: str) -> str:
+    return RANKS[rank_value - 1] + suit_letter
+
+
+def is_card(text: str) -> bool:
+    return len(text) == 2 and text[0] in RANKS and text[1] in SUITS
+
+
+def is_red(card: str) -> bool:
+    return card[1] in RED_SUITS
+
+
+def name(card: str) -> str:
+    """The card in words, as a screen reader or a message says it: "ten of hearts"."""
+    return f"{RANK_NAMES[rank(card) - 1]} of {SUIT_NAMES[suit(card)]}"
+
+
+def short(card: str) -> str:
+    """The card as a player writes it: "10\u2665"."""
+    label = "10" if card[0] == "T" else card[0]
+    return label + SUIT_SYMBOLS[card[1]]
+
+
+def new_pack(decks: int = 1) -> list[str]:
+    """Unshuffled packs in a fixed order (clubs, diamonds, hearts, spades; ace to king),
+    the order the shuffle starts from, so a deal number always means the same deal."""
+    one = [r + s for s in SUITS for r in RANKS]
+    return one * decks

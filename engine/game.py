@@ -1,0 +1,114 @@
+"""A game in progress: a rules object, the deal it started from, and its history.
+
+History is kept as the list of tables (positions) and the moves between them, with a
+cursor; undo and redo move the cursor, so undo can never drift from play.
+"""
+
+from __future__ import annotations
+
+from .errors import IllegalMove
+from .gamerules import GameRules
+from .moves import Move
+from .table import Cards, Table
+
+
+class Game:
+    def __init__(self, rules: GameRules, deal: int | None, start: Table) -> None:
+        self.rules = rules
+        self.deal = deal
+        self.start = start
+        self._tables: list[Table] = [start]
+        self._moves: list[Move] = []
+        self._cursor = 0
+        self._legal: tuple[Table, list[Move]] | None = None
+
+    # What it was made from ----------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.rules.id
+
+    @property
+    def variant(self) -> str | None:
+        return self.rules.variant
+
+    @property
+    def constructed(self) -> bool:
+        """True for a game set up from a written position rather than a deal."""
+        return self.deal is None
+
+    # The position now ----------------------------------------------------------------
+    @property
+    def table(self) -> Table:
+        return self._tables[self._cursor]
+
+    @property
+    def piles(self) -> dict[str, Cards]:
+        return self.table.piles
+
+    def legal_moves(self) -> list[Move]:
+        table = self.table
+        if self._legal is None or self._legal[0] is not table:
+            self._legal = (table, self.rules.legal_moves(table))
+        return list(self._legal[1])
+
+    @property
+    def status(self) -> str:
+        if self.rules.is_won(self.table):
+            return "won"
+        return "playing" if self.legal_moves() else "lost"
+
+    @property
+    def moves(self) -> list[Move]:
+        """The moves made so far (up to the undo cursor)."""
+        return self._moves[: self._cursor]
+
+    @property
+    def can_undo(self) -> bool:
+        return self._cursor > 0
+
+    @property
+    def can_redo(self) -> bool:
+        return self._cursor < len(self._moves)
+
+    # Changing it ---------------------------------------------------------------------
+    def play(self, move: Move) -> None:
+        legal = self.legal_moves()
+        if move not in legal:
+            raise IllegalMove(self.rules.explain(self.table, move))
+        # Keep the legal move itself: it carries the card and label for display.
+        move = legal[legal.index(move)]
+        after = self.rules.apply(self.table, move)
+        del self._tables[self._cursor + 1 :]
+        del self._moves[self._cursor :]
+        self._tables.append(after)
+        self._moves.append(move)
+        self._cursor += 1
+
+    def undo(self) -> bool:
+        if not self.can_undo:
+            return False
+        self._cursor -= 1
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo:
+            return False
+        self._cursor += 1
+        return True
+
+    def restart(self) -> None:
+        """Back to the opening table; the moves stay in the redo history."""
+        self._cursor = 0
+
+    def to_json(self) -> str:
+        from .saves import dump
+
+        return dump(self)
+
+    def __repr__(self) -> str:
+        where = f"deal {self.deal}" if self.deal is not None else "a constructed position"
+        return f"<{self.rules.name}, {where}, {len(self.moves)} moves, {self.status}>"
+
+    # Used by the save loader: the whole history, not just up to the cursor.
+    def _history(self) -> tuple[list[Move], int]:
+        return list(self._moves), self._cursor

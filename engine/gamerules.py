@@ -1,0 +1,95 @@
+"""What every game module provides: the contract between a game's rules and the rest.
+
+A game's rules object is stateless (apart from its variant): it deals a ``Table``, lists
+the legal moves on a table, applies a legal move (then whatever the rules make happen by
+themselves), and says when the game is won.  ``Game`` adds history, undo and saves.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Mapping
+from typing import ClassVar
+
+from . import cards
+from .mechanics.foundations import Foundation
+from .moves import Move
+from .plan import Plan
+from .table import Layout, Table
+
+
+class GameRules:
+    id: ClassVar[str]
+    name: ClassVar[str]  # the book's title
+    decks: ClassVar[int]
+    summary: ClassVar[str]  # one line for the game chooser
+    layout: ClassVar[Layout]
+    # Alternative readings named in rules.md: variant name -> one line.
+    variants: ClassVar[Mapping[str, str]] = {}
+    # The tableau's building rule in a player's words, for refusals.
+    build_rule: ClassVar[str] = "That card cannot go there."
+
+    def __init__(self, variant: str | None = None) -> None:
+        if variant is not None and variant not in self.variants:
+            known = ", ".join(self.variants) or "none"
+            raise ValueError(f"{self.name} has no variant {variant!r} (variants: {known})")
+        self.variant = variant
+
+    # The contract -----------------------------------------------------------------
+    def deal(self, deal: int) -> Table:
+        raise NotImplementedError
+
+    def legal_moves(self, table: Table) -> list[Move]:
+        raise NotImplementedError
+
+    def apply(self, table: Table, move: Move) -> Table:
+        """The table after a legal ``move`` and everything the rules then make happen."""
+        raise NotImplementedError
+
+    def is_won(self, table: Table) -> bool:
+        raise NotImplementedError
+
+    def plan(self) -> Plan:
+        raise NotImplementedError
+
+    def foundations(self, table: Table) -> Mapping[str, Foundation]:
+        """The foundation records by pile id (used to explain refusals)."""
+        return {}
+
+    # Shared behaviour --------------------------------------------------------------
+    @property
+    def rules_text(self) -> str:
+        """The rules in our own words: the game module's docstring."""
+        return (sys.modules[type(self).__module__].__doc__ or "").strip()
+
+    def explain(self, table: Table, move: Move) -> str:
+        """Why ``move`` is not legal on ``table``, in a sentence for the player."""
+        legal = self.legal_moves(table)
+        if move.kind not in {m.kind for m in legal}:
+            return self.refuse_kind(table, move)
+        if move.source is None or move.source not in table or move.target not in table:
+            return "There is no such pile on this table."
+        card = table.top(move.source)
+        if card is None:
+            return "There is no card there to move."
+        if move.count != 1:
+            return "Cards are moved one at a time."
+        if move.source.startswith("foundation"):
+            return "A card played to a foundation stays there."
+        if not any(m.source == move.source for m in legal):
+            return f"The {cards.name(card)} cannot be moved now."
+        if move.source == move.target:
+            return "The card is already there."
+        foundation = self.foundations(table).get(move.target)
+        if foundation is not None:
+            need = foundation.describe_need(table[move.target])
+            return f"The {cards.name(card)} cannot go on that foundation: {need}."
+        return self.build_rule
+
+    def refuse_kind(self, table: Table, move: Move) -> str:
+        words = {
+            "deal": "There is nothing to deal now.",
+            "redeal": "No re-deal is possible now.",
+            "refill": "There is nothing to refill now.",
+        }
+        return words.get(move.kind, "That move is not allowed now.")

@@ -1,0 +1,108 @@
+"""Foundations: piles built from a base card in one direction, following suit.
+
+A ``Foundation`` is a small record of what a foundation accepts, so each game states
+its foundations as data: the base rank that starts an empty one (or a pre-placed base
+card), the direction, the suit (fixed, or set by the first card), whether king and ace
+join round the corner, and how many cards make it complete.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from .. import cards
+from ..moves import Move
+from ..table import Cards, Table
+
+
+@dataclass(frozen=True, slots=True)
+class Foundation:
+    direction: int = 1  # +1 ascends, -1 descends
+    base_rank: int | None = 1  # rank that starts an empty foundation; None: never empty
+    suit: str | None = None  # fixed suit, or None: the first card decides
+    wrap: bool = False  # king and ace follow each other (the Clock, the Sultan)
+    size: int = 13  # cards on it when complete
+    closed: bool = False  # takes nothing at all (the Sultan himself)
+
+    def next_rank(self, top: str) -> int | None:
+        value = cards.rank(top) + self.direction
+        if 1 <= value <= 13:
+            return value
+        return ((value - 1) % 13) + 1 if self.wrap else None
+
+    def accepts(self, stack: Cards, card: str) -> bool:
+        if self.closed or len(stack) >= self.size:
+            return False
+        if not stack:
+            return (
+                self.base_rank is not None
+                and cards.rank(card) == self.base_rank
+                and (self.suit is None or cards.suit(card) == self.suit)
+            )
+        top = stack[-1]
+        return cards.suit(card) == cards.suit(top) and cards.rank(card) == self.next_rank(top)
+
+    def wants(self, stack: Cards) -> str | None:
+        """The card this foundation takes next (None when complete or closed, or when
+        an empty one may start with any suit)."""
+        if self.closed or len(stack) >= self.size:
+            return None
+        if not stack:
+            if self.base_rank is None or self.suit is None:
+                return None
+            return cards.code(self.base_rank, self.suit)
+        following = self.next_rank(stack[-1])
+        return None if following is None else cards.code(following, cards.suit(stack[-1]))
+
+    def is_complete(self, stack: Cards) -> bool:
+        return len(stack) >= self.size
+
+    def describe_need(self, stack: Cards) -> str:
+        """What this foundation needs next, in a player's words."""
+        if self.closed:
+            return "nothing is ever played on it"
+        if self.is_complete(stack):
+            return "it is complete"
+        wanted = self.wants(stack)
+        if wanted:
+            return f"it takes the {cards.name(wanted)} next"
+        return f"it starts with {'an ace' if self.base_rank == 1 else 'a king'}"
+
+
+def foundation_plays(
+    table: Table, foundations: Mapping[str, Foundation], sources: Iterable[str]
+) -> list[Move]:
+    """Every play of an available card (the top of a source pile) to a foundation.
+
+    Empty foundations whose suit the first card decides are interchangeable, so a card
+    is offered only the first of them: the spaces fill in the book's order."""
+    moves = []
+    for source in sources:
+        card = table.top(source)
+        if card is None:
+            continue
+        offered_open_space = False
+        for pile, spec in foundations.items():
+            if not spec.accepts(table[pile], card):
+                continue
+            open_space = not table[pile] and spec.suit is None
+            if open_space and offered_open_space:
+                continue
+            offered_open_space |= open_space
+            moves.append(Move("move", source, pile, 1, card=card))
+    return moves
+
+
+def first_foundation_for(
+    table: Table, foundations: Mapping[str, Foundation], card: str
+) -> str | None:
+    """The first foundation (in the book's order) that takes this card now."""
+    for pile, spec in foundations.items():
+        if spec.accepts(table[pile], card):
+            return pile
+    return None
+
+
+def all_complete(table: Table, foundations: Mapping[str, Foundation]) -> bool:
+    return all(spec.is_complete(table[pile]) for pile, spec in foundations.items())

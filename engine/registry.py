@@ -1,0 +1,37 @@
+"""The registry of games, in the menu's order, and the two ways to start one."""
+
+from __future__ import annotations
+
+from .game import Game
+from .gamerules import GameRules
+from .games import ALL_RULES
+
+GAMES: dict[str, GameRules] = {rules.id: rules() for rules in ALL_RULES}
+
+MAX_DEAL = 2**32 - 1
+
+
+def valid_deal(deal: object) -> bool:
+    return isinstance(deal, int) and not isinstance(deal, bool) and 1 <= deal <= MAX_DEAL
+
+
+def rules_for(game_id: str, variant: str | None = None) -> GameRules:
+    if game_id not in GAMES:
+        raise ValueError(f"There is no game {game_id!r}; the games are {', '.join(GAMES)}.")
+    return type(GAMES[game_id])(variant)
+
+
+def new_game(game_id: str, deal: int, variant: str | None = None) -> Game:
+    """A new game of ``game_id`` from deal number ``deal`` (1 to 2**32-1)."""
+    rules = rules_for(game_id, variant)
+    if not valid_deal(deal):
+        raise ValueError(f"A deal number is a whole number from 1 to {MAX_DEAL}.")
+    return Game(rules, deal, rules.deal(deal))
+
+
+def game_from_text(game_id: str, text: str, variant: str | None = None) -> Game:
+    """A game set up from a position written in the notation of ``engine.notation``."""
+    from .notation import parse_table
+
+    rules = rules_for(game_id, variant)
+    return Game(rules, None, parse_table(rules.layout, text))

@@ -1,0 +1,94 @@
+"""The JSON save: what was dealt, every move made, and where the undo cursor stands.
+
+A save holds no table, only the deal and the moves; loading deals again and replays
+every move through ``Game.play``, so a save can never smuggle in an impossible position
+(a duplicated card, an illegal move, a wrong deal): any of those raises ``BadSave``.
+A game set up from a written position (tests, puzzles) also saves that position, which
+must hold exactly the cards of its game.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from .errors import BadSave, IllegalMove
+from .moves import Move
+
+if TYPE_CHECKING:
+    from .game import Game
+
+FORMAT = "cadogan-patience"
+VERSION = 1
+
+
+def dump(game: Game) -> str:
+    moves, cursor = game._history()
+    data = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": game.game_id,
+        "variant": game.variant,
+        "deal": game.deal,
+        "moves": [m.to_list() for m in moves],
+        "cursor": cursor,
+    }
+    if game.constructed:
+        from .notation import format_table
+
+        data["start"] = format_table(game.start)
+    return json.dumps(data, separators=(",", ":"))
+
+
+def load(text: str | bytes) -> Game:
+    from . import registry
+    from .game import Game
+    from .notation import parse_table
+
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError) as error:
+        raise BadSave("The save is not readable: it is damaged or not a save at all.") from error
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise BadSave("This is not a Cadogan's Patience save.")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise BadSave("The save has no valid format version.")
+    if version > VERSION:
+        raise BadSave("This save comes from a newer version of the game; please update.")
+    game_id = data.get("game")
+    if game_id not in registry.GAMES:
+        raise BadSave(f"The save is for a game this version does not know: {game_id!r}.")
+    variant = data.get("variant")
+    try:
+        rules = type(registry.GAMES[game_id])(variant)
+    except (ValueError, TypeError) as error:
+        raise BadSave(f"The save names an unknown variant: {variant!r}.") from error
+    deal = data.get("deal")
+    start_text = data.get("start")
+    if deal is None and isinstance(start_text, str):
+        try:
+            start = parse_table(rules.layout, start_text)
+        except (ValueError, KeyError) as error:
+            raise BadSave(f"The save's starting position is damaged: {error}") from error
+        if Counter(start.all_cards()) != Counter(rules.deal(1).all_cards()):
+            raise BadSave("The save's starting position does not hold the right cards.")
+        game = Game(rules, None, start)
+    elif registry.valid_deal(deal):
+        game = Game(rules, deal, rules.deal(deal))
+    else:
+        raise BadSave("The save has no valid deal number.")
+    moves, cursor = data.get("moves"), data.get("cursor")
+    if not isinstance(moves, list):
+        raise BadSave("The save's list of moves is damaged.")
+    if not isinstance(cursor, int) or isinstance(cursor, bool) or not 0 <= cursor <= len(moves):
+        raise BadSave("The save's undo position is damaged.")
+    for number, raw in enumerate(moves, 1):
+        try:
+            game.play(Move.from_list(raw))
+        except (ValueError, IllegalMove) as error:
+            raise BadSave(f"Move {number} of the save cannot be replayed: {error}") from error
+    while len(game.moves) > cursor:
+        game.undo()
+    return game

@@ -1,0 +1,80 @@
+"""Properties every game in the registry must keep, checked by random playouts:
+every card exactly once at every step, every listed move plays, undo and redo
+restore positions exactly, and saves round-trip.  A new game is tested here for free."""
+
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+import engine
+from engine.prng import Pcg32
+
+GAME_IDS = list(engine.GAMES)
+
+
+def full_set(game_id: str) -> Counter:
+    return Counter(engine.cards.new_pack(engine.GAMES[game_id].decks))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(deal=st.integers(1, engine.MAX_DEAL), chooser=st.integers(0, 2**32 - 1))
+def test_random_playouts_keep_every_invariant(game_id, deal, chooser):
+    game = engine.new_game(game_id, deal)
+    expected = full_set(game_id)
+    pick = Pcg32(chooser)
+    tables = [game.table]
+    for _ in range(150):
+        assert Counter(game.table.all_cards()) == expected
+        moves = game.legal_moves()
+        if game.status != "playing":
+            assert game.status == "won" or not moves
+            break
+        assert moves, "a game still playing must offer a move"
+        assert len(set(moves)) == len(moves), "legal_moves lists a move twice"
+        move = moves[pick.below(len(moves))]
+        assert hash(move) == hash(engine.Move.from_list(move.to_list()))
+        game.play(move)
+        tables.append(game.table)
+
+    saved = game.to_json()
+    restored = engine.load_game(saved)
+    assert restored.piles == game.piles and restored.status == game.status
+    assert restored.to_json() == saved
+
+    for expected_table in reversed(tables[:-1]):
+        assert game.undo()
+        assert game.table == expected_table
+    assert not game.undo()
+    for expected_table in tables[1:]:
+        assert game.redo()
+        assert game.table == expected_table
+    assert not game.redo()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_each_game_states_its_rules_and_geometry(game_id):
+    rules = engine.GAMES[game_id]
+    assert rules.name and rules.summary and rules.decks in (1, 2)
+    assert len(rules.rules_text) > 200, "the module docstring states the rules"
+    plan = rules.plan()
+    placed = [place.pile for place in plan.places]
+    assert sorted(placed) == sorted(rules.layout.ids), "every pile has one place on the table"
+    for place in plan.places:
+        assert 0 <= place.x <= plan.width and 0 <= place.y <= plan.height
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_pile_ids_follow_the_public_roles(game_id):
+    roles = {"foundation", "tableau", "reserve", "stock", "talon", "discard"}
+    for pile in engine.GAMES[game_id].layout.ids:
+        role, number = pile.rsplit("-", 1)
+        assert role in roles and number.isdigit() and int(number) >= 1
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_same_deal_is_the_same_game(game_id):
+    assert engine.new_game(game_id, 99).piles == engine.new_game(game_id, 99).piles
+    assert engine.new_game(game_id, 99).piles != engine.new_game(game_id, 100).piles
