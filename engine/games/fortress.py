@@ -84,7 +84,7 @@ class Fortress(GameRules):
         return all_complete(table, self.foundations(table))
 
     def plan(self) -> Plan:
-        room, gap, pitch = 2.6, 0.25, CARD_HEIGHT + 0.12
+        room, gap, pitch = 1.9, 0.25, CARD_HEIGHT + 0.12
         centre = room + 1 + gap
         right = centre + 1 + gap
         places = [Place(row, room, i * pitch, "left", room) for i, row in enumerate(LEFT_ROWS)]

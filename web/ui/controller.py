@@ -1,0 +1,159 @@
+"""What a tap, a drag or a double tap means, asked of the engine's legal moves.
+
+The controller holds the selection and turns pointer gestures on piles and cards into
+engine moves.  It knows move kinds (a pair may be tapped in either order) but no game's
+rules: whether a move is legal, and why not, is always the engine's answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine import IllegalMove, Move, cards
+
+# Moves that join two places alike: tapping them in either order means the same move.
+SYMMETRIC_KINDS = frozenset({"pair"})
+STOCK_KINDS = ("deal", "redeal")
+
+
+@dataclass
+class Outcome:
+    played: Move | None = None
+    message: str = ""
+    selection_changed: bool = False
+
+
+@dataclass
+class Selection:
+    pile: str
+    index: int
+    moves: list[Move] = field(default_factory=list)
+
+    @property
+    def targets(self) -> set[str]:
+        return {m.target for m in self.moves if m.target} | {
+            m.source for m in self.moves if m.kind in SYMMETRIC_KINDS and m.source != self.pile
+        }
+
+
+def role(pile: str) -> str:
+    return pile.rsplit("-", 1)[0]
+
+
+class Controller:
+    def __init__(self, game) -> None:
+        self.game = game
+        self.selection: Selection | None = None
+
+    # Questions ---------------------------------------------------------------------
+    def moves_of_card(self, pile: str, index: int | None) -> list[Move]:
+        """The legal moves that take the card at ``index`` of ``pile`` (with the cards above it)."""
+        stack = self.game.piles.get(pile, ())
+        if index is None:
+            index = len(stack) - 1
+        if not 0 <= index < len(stack):
+            return []
+        card = stack[index]
+        found = []
+        for move in self.game.legal_moves():
+            if move.source == pile and move.card == card:
+                lifts_run = move.kind in ("move", "pair", "swap")
+                if not lifts_run or index == len(stack) - move.count:
+                    found.append(move)
+            elif move.kind in SYMMETRIC_KINDS and move.target == pile and index == len(stack) - 1:
+                found.append(move)
+        return found
+
+    def button_moves(self) -> list[Move]:
+        """Moves with no card to drag (a refill, a re-deal with no pack): made by a button."""
+        return [m for m in self.game.legal_moves() if m.source is None]
+
+    # Gestures ------------------------------------------------------------------------
+    def tap(self, pile: str, index: int | None) -> Outcome:
+        if role(pile) == "stock":
+            self.selection = None
+            return self._stock(pile)
+        if self.selection is None:
+            return self._select(pile, index)
+        if pile == self.selection.pile and (index is None or index == self.selection.index):
+            self.selection = None
+            return Outcome(selection_changed=True)
+        selected = self.selection
+        outcome = self._attempt(selected, pile)
+        if outcome.played is None and index is not None and self.moves_of_card(pile, index):
+            self._select(pile, index)
+        else:
+            self.selection = None
+        outcome.selection_changed = True
+        return outcome
+
+    def drop(self, source: str, index: int, target: str | None) -> Outcome:
+        self.selection = None
+        moves = self.moves_of_card(source, index)
+        if target is None or target == source:
+            return Outcome(selection_changed=True)
+        if not moves:
+            return Outcome(message=self._no_move_sentence(source, index))
+        outcome = self._attempt(Selection(source, index, moves), target)
+        if outcome.played is None and role(target) == "foundation":
+            # A card dropped anywhere on the foundations goes where it belongs.
+            to_foundation = [m for m in moves if m.target and role(m.target) == "foundation"]
+            if len(to_foundation) == 1:
+                return self._play(to_foundation[0])
+        return outcome
+
+    def double_tap(self, pile: str, index: int) -> Outcome:
+        self.selection = None
+        for move in self.moves_of_card(pile, index):
+            if move.target and role(move.target) == "foundation":
+                return self._play(move)
+        return Outcome(selection_changed=True)
+
+    def press(self, move: Move) -> Outcome:
+        self.selection = None
+        return self._play(move)
+
+    # Helpers ---------------------------------------------------------------------------
+    def _select(self, pile: str, index: int | None) -> Outcome:
+        stack = self.game.piles.get(pile, ())
+        if index is None:
+            return Outcome()
+        moves = self.moves_of_card(pile, index)
+        if not moves:
+            self.selection = None
+            return Outcome(message=self._no_move_sentence(pile, index), selection_changed=True)
+        self.selection = Selection(pile, index if index is not None else len(stack) - 1, moves)
+        return Outcome(selection_changed=True)
+
+    def _attempt(self, selected: Selection, target: str) -> Outcome:
+        for move in selected.moves:
+            if move.target == target or (move.kind in SYMMETRIC_KINDS and target in (
+                move.source, move.target
+            ) and selected.pile in (move.source, move.target)):
+                return self._play(move)
+        first = selected.moves[0] if selected.moves else Move("move", selected.pile)
+        stack = self.game.piles.get(selected.pile, ())
+        attempt = Move(first.kind, selected.pile, target, max(1, len(stack) - selected.index))
+        try:
+            self.game.play(attempt)
+        except IllegalMove as refusal:
+            return Outcome(message=str(refusal))
+        return Outcome(played=attempt)
+
+    def _play(self, move: Move) -> Outcome:
+        try:
+            self.game.play(move)
+        except IllegalMove as refusal:
+            return Outcome(message=str(refusal), selection_changed=True)
+        return Outcome(played=move, selection_changed=True)
+
+    def _stock(self, pile: str) -> Outcome:
+        for kind in STOCK_KINDS:
+            for move in self.game.legal_moves():
+                if move.kind == kind and move.source == pile:
+                    return self._play(move)
+        return Outcome(message="There is nothing to deal now.", selection_changed=True)
+
+    def _no_move_sentence(self, pile: str, index: int) -> str:
+        card = self.game.piles[pile][index]
+        return f"The {cards.name(card)} cannot be moved now."

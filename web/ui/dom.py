@@ -1,0 +1,289 @@
+"""The DOM adapter: the only module that touches the browser.
+
+It draws the view model, turns pointer events into the controller's gestures (tap, drag,
+double tap) and wires the toolbar, the URL hash and the messages.  Drawing is
+incremental: a pile is redrawn only when what it shows has changed.
+"""
+
+from __future__ import annotations
+
+import traceback
+from html import escape
+
+from pyodide.ffi import create_proxy
+from pyscript import document, window
+
+import engine
+from ui.cardface import back_html, face_html
+from ui.controller import Controller, Outcome
+from ui.links import format_hash, parse_hash
+from ui.view import PileView, table_view
+
+DEFAULT_GAME = "fortress"
+DRAG_THRESHOLD = 8  # pixels a pointer travels before a press becomes a drag
+DOUBLE_TAP_MS = 350
+
+
+def element(element_id: str):
+    return document.getElementById(element_id)
+
+
+class Page:
+    def __init__(self) -> None:
+        self.game: engine.Game | None = None
+        self.controller: Controller | None = None
+        self.table = element("table")
+        self.pile_elements: dict[str, object] = {}
+        self.drawn: dict[str, tuple] = {}
+        self.press: dict | None = None
+        self.last_tap: tuple[str, int, float] | None = None
+        self.message_timer = None
+        self._proxies = []  # keep event proxies alive for the page's lifetime
+
+    # Wiring --------------------------------------------------------------------------
+    def listen(self, target, event: str, handler) -> None:
+        proxy = create_proxy(self.guarded(handler))
+        self._proxies.append(proxy)
+        target.addEventListener(event, proxy)
+
+    def guarded(self, handler):
+        """Run a handler so that a Python error shows on the page and loses nothing."""
+
+        def run(*args):
+            try:
+                handler(*args)
+            except Exception as error:  # noqa: BLE001 - every failure must reach the player
+                self.show_error(error)
+
+        return run
+
+    def start(self) -> None:
+        chooser = element("game")
+        chooser.innerHTML = "".join(
+            f'<option value="{gid}">{escape(rules.name)}</option>'
+            for gid, rules in engine.GAMES.items()
+        )
+        self.listen(self.table, "pointerdown", self.on_pointer_down)
+        self.listen(self.table, "pointermove", self.on_pointer_move)
+        self.listen(self.table, "pointerup", self.on_pointer_up)
+        self.listen(self.table, "pointercancel", self.on_pointer_cancel)
+        self.listen(element("undo"), "click", lambda e: self.step(self.game.undo))
+        self.listen(element("redo"), "click", lambda e: self.step(self.game.redo))
+        self.listen(element("new"), "click", lambda e: self.open(self.game.game_id, None))
+        self.listen(element("restart"), "click", lambda e: self.step(self.game.restart))
+        self.listen(chooser, "change", lambda e: self.open(chooser.value, None))
+        self.listen(element("actions"), "click", self.on_action)
+        self.listen(element("win-new"), "click", lambda e: self.open(self.game.game_id, None))
+        self.listen(element("error-close"), "click", lambda e: self.hide_error())
+        self.listen(element("error-copy"), "click", self.copy_error)
+        self.listen(window, "hashchange", lambda e: self.open_link(push=False))
+        self.listen(window, "resize", lambda e: self.render(full=True))
+        self.open_link(push=False)
+        document.documentElement.dataset.ready = "true"
+
+    # Games ---------------------------------------------------------------------------
+    def open_link(self, push: bool) -> None:
+        link = parse_hash(window.location.hash, engine.GAMES)
+        if link.problem:
+            self.say(link.problem + " Here is a new deal instead.")
+        if self.game and (link.game_id, link.deal) == (self.game.game_id, self.game.deal):
+            return
+        self.open(link.game_id or (self.game.game_id if self.game else DEFAULT_GAME), link.deal)
+
+    def open(self, game_id: str, deal: int | None) -> None:
+        if deal is None:
+            deal = int(window.Math.floor(window.Math.random() * engine.MAX_DEAL)) + 1
+        self.game = engine.new_game(game_id, deal)
+        self.controller = Controller(self.game)
+        wanted = format_hash(game_id, deal)
+        if window.location.hash != wanted:
+            window.history.pushState(None, "", wanted)
+        element("game").value = game_id
+        element("deal").textContent = f"Deal {deal}"
+        document.title = f"{self.game.rules.name}, deal {deal} - Cadogan's Patience"
+        self.render(full=True)
+
+    def step(self, action) -> None:
+        action()
+        self.controller.selection = None
+        self.render()
+
+    # Gestures ------------------------------------------------------------------------
+    def locate(self, event):
+        """The pile and card index a pointer event is on (index None: the pile itself)."""
+        card = event.target.closest(".card")
+        pile_element = event.target.closest("[data-pile]")
+        if pile_element is None:
+            return None, None
+        pile = pile_element.dataset.pile
+        if card is None or not card.hasAttribute("data-card"):
+            return pile, None
+        faces = pile_element.querySelectorAll(".card[data-card]")
+        index = next(i for i in range(faces.length) if faces.item(i) == card)
+        return pile, index
+
+    def on_pointer_down(self, event) -> None:
+        if event.button not in (0, None) or not self.game:
+            return
+        pile, index = self.locate(event)
+        if pile is None:
+            return
+        self.press = {
+            "pile": pile, "index": index, "x": event.clientX, "y": event.clientY,
+            "dragging": False, "cards": [],
+        }  # fmt: skip
+        if index is not None:
+            event.target.closest(".card").setPointerCapture(event.pointerId)
+
+    def on_pointer_move(self, event) -> None:
+        press = self.press
+        if not press or press["index"] is None:
+            return
+        dx, dy = event.clientX - press["x"], event.clientY - press["y"]
+        if not press["dragging"]:
+            if abs(dx) + abs(dy) < DRAG_THRESHOLD:
+                return
+            if not self.controller.moves_of_card(press["pile"], press["index"]):
+                return
+            press["dragging"] = True
+            faces = self.pile_elements[press["pile"]].querySelectorAll(".card[data-card]")
+            press["cards"] = [faces.item(i) for i in range(press["index"], faces.length)]
+            for card in press["cards"]:
+                card.classList.add("dragging")
+        for card in press["cards"]:
+            card.style.transform = f"translate({dx}px, {dy}px)"
+
+    def on_pointer_up(self, event) -> None:
+        press, self.press = self.press, None
+        if not press:
+            return
+        if press["dragging"]:
+            target = document.elementFromPoint(event.clientX, event.clientY)
+            pile_element = target.closest("[data-pile]") if target else None
+            pile = pile_element.dataset.pile if pile_element else None
+            self.drawn.pop(press["pile"], None)  # put the dragged cards back in place
+            self.after(self.controller.drop(press["pile"], press["index"], pile))
+            return
+        now = window.performance.now()
+        key = (press["pile"], press["index"])
+        if press["index"] is not None and self.last_tap and self.last_tap[:2] == key and (
+            now - self.last_tap[2] < DOUBLE_TAP_MS
+        ):
+            self.last_tap = None
+            self.after(self.controller.double_tap(*key))
+            return
+        self.last_tap = (*key, now)
+        self.after(self.controller.tap(*key))
+
+    def on_pointer_cancel(self, event) -> None:
+        if self.press and self.press["dragging"]:
+            self.drawn.pop(self.press["pile"], None)
+            self.render()
+        self.press = None
+
+    def on_action(self, event) -> None:
+        button = event.target.closest("button[data-move]")
+        if button is None:
+            return
+        move = self.controller.button_moves()[int(button.dataset.move)]
+        self.after(self.controller.press(move))
+
+    def after(self, outcome: Outcome) -> None:
+        if outcome.message:
+            self.say(outcome.message)
+        self.render()
+
+    # Drawing -------------------------------------------------------------------------
+    def render(self, full: bool = False) -> None:
+        if not self.game:
+            return
+        if full:
+            self.table.innerHTML = ""
+            self.pile_elements.clear()
+            self.drawn.clear()
+        bar = element("bar").offsetHeight + element("actions").offsetHeight
+        width = min(window.innerWidth, document.documentElement.clientWidth) - 12
+        view = table_view(self.game.rules, self.game.piles, width, window.innerHeight - bar - 16)
+        style = self.table.style
+        style.setProperty("--cw", f"{view.card_width:.1f}px")
+        style.setProperty("--ch", f"{view.card_height:.1f}px")
+        style.width = f"{view.width:.0f}px"
+        style.height = f"{view.height:.0f}px"
+        selection = self.controller.selection
+        targets = selection.targets if selection else set()
+        for pile in view.piles:
+            chosen = selection.index if selection and selection.pile == pile.pile else None
+            state = (pile, chosen, pile.pile in targets)
+            if self.drawn.get(pile.pile) != state:
+                self.draw_pile(pile, chosen, pile.pile in targets)
+                self.drawn[pile.pile] = state
+        self.draw_actions()
+        status = self.game.status
+        document.documentElement.dataset.status = status
+        element("undo").disabled = not self.game.can_undo
+        element("redo").disabled = not self.game.can_redo
+        element("win").hidden = status != "won"
+        element("moves").textContent = f"{len(self.game.moves)} moves"
+
+    def draw_pile(self, pile: PileView, chosen: int | None, is_target: bool) -> None:
+        node = self.pile_elements.get(pile.pile)
+        if node is None:
+            node = document.createElement("div")
+            node.dataset.pile = pile.pile
+            self.table.appendChild(node)
+            self.pile_elements[pile.pile] = node
+        node.className = f"pile {pile.role} fan-{pile.fan}" + (" target" if is_target else "")
+        node.style.left = f"{pile.x:.1f}px"
+        node.style.top = f"{pile.y:.1f}px"
+        parts = [f'<span class="label">{escape(pile.label)}</span>'] if pile.label else []
+        for i, card in enumerate(pile.cards):
+            if card.code is None:
+                parts.append(back_html(card.x, card.y))
+            else:
+                parts.append(face_html(card.code, card.x, card.y, " selected" if i == chosen else ""))
+        if pile.role == "stock":
+            parts.append(f'<span class="count">{pile.count}</span>')
+        node.innerHTML = "".join(parts)
+
+    def draw_actions(self) -> None:
+        moves = self.controller.button_moves()
+        html = "".join(
+            f'<button type="button" data-move="{i}">{escape(str(m))}</button>'
+            for i, m in enumerate(moves)
+        )
+        box = element("actions")
+        if box.innerHTML != html:
+            box.innerHTML = html
+
+    # Messages ------------------------------------------------------------------------
+    def say(self, text: str) -> None:
+        box = element("message")
+        box.textContent = text
+        box.classList.add("show")
+        if self.message_timer is not None:
+            window.clearTimeout(self.message_timer)
+        self.message_timer = window.setTimeout(
+            create_proxy(lambda: box.classList.remove("show")), 2600
+        )
+
+    def show_error(self, error: Exception) -> None:
+        details = "".join(traceback.format_exception(error))
+        element("error-text").textContent = f"Something went wrong: {error}. Your game is safe."
+        element("error-details").textContent = details
+        element("error").hidden = False
+        window.console.error(details)
+
+    def hide_error(self) -> None:
+        element("error").hidden = True
+
+    def copy_error(self, event) -> None:
+        window.navigator.clipboard.writeText(element("error-details").textContent)
+
+
+def start() -> None:
+    page = Page()
+    try:
+        page.start()
+    except Exception as error:  # noqa: BLE001 - show it rather than die silently
+        page.show_error(error)
+        raise
