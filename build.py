@@ -139,8 +139,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".json": "application/json",
     }
 
-    def log_message(self, format: str, *args) -> None:  # quieter: errors only
-        if args and str(args[1])[:1] in "45":
+    def log_message(self, format: str, *args) -> None:
+        # Only failed requests are worth a line.
+        if len(args) > 1 and str(args[1])[:1] in "45":
             super().log_message(format, *args)
 
 

@@ -17,6 +17,7 @@ from .game import Game
 from .moves import Move
 from .registry import GAMES, MAX_DEAL, game_from_text, new_game, rules_for, valid_deal
 from .saves import load as load_game
+from .solver import Verdict, solve
 
 __all__ = [
     "GAMES",
@@ -25,9 +26,12 @@ __all__ = [
     "Game",
     "IllegalMove",
     "Move",
+    "Verdict",
+    "cards",
     "game_from_text",
     "load_game",
     "new_game",
     "rules_for",
+    "solve",
     "valid_deal",
 ]

@@ -56,6 +56,20 @@ class GameRules:
         """The foundation records by pile id (used to explain refusals)."""
         return {}
 
+    # Hooks for the solver (engine/solver.py); the defaults suit any game ---------------
+    def position_key(self, table: Table) -> tuple:
+        """A key equal for positions that play alike (a game may fold interchangeable
+        piles together here, so the solver never examines the same position twice)."""
+        return table.key()
+
+    def progress(self, table: Table) -> int:
+        """How far the game has come: cards played out of play (foundations, discards)."""
+        return sum(
+            len(stack)
+            for pile, stack in table.items()
+            if pile.startswith(("foundation", "discard"))
+        )
+
     # Shared behaviour --------------------------------------------------------------
     @property
     def rules_text(self) -> str:

@@ -39,9 +39,7 @@ class Table:
     vars: tuple[tuple[str, Value], ...] = ()
 
     @classmethod
-    def build(
-        cls, layout: Layout, piles: Mapping[str, Iterable[str]], **variables: Value
-    ) -> Table:
+    def build(cls, layout: Layout, piles: Mapping[str, Iterable[str]], **variables: Value) -> Table:
         unknown = set(piles) - set(layout.ids)
         if unknown:
             raise KeyError(f"no such pile: {sorted(unknown)[0]}")

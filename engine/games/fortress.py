@@ -83,6 +83,10 @@ class Fortress(GameRules):
     def is_won(self, table: Table) -> bool:
         return all_complete(table, self.foundations(table))
 
+    def position_key(self, table: Table) -> tuple:
+        # Any row's outside card may go to any row, so which row holds what is immaterial.
+        return (table.cards[:4], tuple(sorted(table.cards[4:])))
+
     def plan(self) -> Plan:
         room, gap, pitch = 1.9, 0.25, CARD_HEIGHT + 0.12
         centre = room + 1 + gap

@@ -93,7 +93,12 @@ def test_a_constructed_position_saves_its_start():
         (lambda d: json.dumps({**d, "game": "klondike"}), "does not know"),
         (lambda d: json.dumps({**d, "deal": 0}), "deal number"),
         (lambda d: json.dumps({**d, "variant": "easy"}), "variant"),
-        (lambda d: json.dumps({**d, "moves": [["move", "tableau-1", "tableau-1", 1]], "cursor": 1}), "Move 1"),
+        (
+            lambda d: json.dumps(
+                {**d, "moves": [["move", "tableau-1", "tableau-1", 1]], "cursor": 1}
+            ),
+            "Move 1",
+        ),
         (lambda d: json.dumps({**d, "moves": "lots"}), "moves"),
         (lambda d: json.dumps({**d, "cursor": 999}), "undo position"),
     ],

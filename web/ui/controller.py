@@ -127,9 +127,11 @@ class Controller:
 
     def _attempt(self, selected: Selection, target: str) -> Outcome:
         for move in selected.moves:
-            if move.target == target or (move.kind in SYMMETRIC_KINDS and target in (
-                move.source, move.target
-            ) and selected.pile in (move.source, move.target)):
+            if move.target == target or (
+                move.kind in SYMMETRIC_KINDS
+                and target in (move.source, move.target)
+                and selected.pile in (move.source, move.target)
+            ):
                 return self._play(move)
         first = selected.moves[0] if selected.moves else Move("move", selected.pile)
         stack = self.game.piles.get(selected.pile, ())

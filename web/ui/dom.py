@@ -11,6 +11,11 @@ import traceback
 from html import escape
 
 from pyodide.ffi import create_proxy
+
+try:  # Pyodide 0.28 and later hand JavaScript's null over as jsnull, not None.
+    from pyodide.ffi import jsnull
+except ImportError:  # pragma: no cover - older Pyodide
+    jsnull = None
 from pyscript import document, window
 
 import engine
@@ -22,6 +27,11 @@ from ui.view import PileView, table_view
 DEFAULT_GAME = "fortress"
 DRAG_THRESHOLD = 8  # pixels a pointer travels before a press becomes a drag
 DOUBLE_TAP_MS = 350
+
+
+def absent(node) -> bool:
+    """Whether a DOM lookup found nothing (JavaScript null or undefined)."""
+    return node is None or node is jsnull
 
 
 def element(element_id: str):
@@ -52,7 +62,7 @@ class Page:
         def run(*args):
             try:
                 handler(*args)
-            except Exception as error:  # noqa: BLE001 - every failure must reach the player
+            except Exception as error:  # every failure must reach the player
                 self.show_error(error)
 
         return run
@@ -113,10 +123,10 @@ class Page:
         """The pile and card index a pointer event is on (index None: the pile itself)."""
         card = event.target.closest(".card")
         pile_element = event.target.closest("[data-pile]")
-        if pile_element is None:
+        if absent(pile_element):
             return None, None
         pile = pile_element.dataset.pile
-        if card is None or not card.hasAttribute("data-card"):
+        if absent(card) or not card.hasAttribute("data-card"):
             return pile, None
         faces = pile_element.querySelectorAll(".card[data-card]")
         index = next(i for i in range(faces.length) if faces.item(i) == card)
@@ -159,21 +169,26 @@ class Page:
             return
         if press["dragging"]:
             target = document.elementFromPoint(event.clientX, event.clientY)
-            pile_element = target.closest("[data-pile]") if target else None
-            pile = pile_element.dataset.pile if pile_element else None
+            pile_element = None if absent(target) else target.closest("[data-pile]")
+            pile = None if absent(pile_element) else pile_element.dataset.pile
             self.drawn.pop(press["pile"], None)  # put the dragged cards back in place
             self.after(self.controller.drop(press["pile"], press["index"], pile))
             return
         now = window.performance.now()
         key = (press["pile"], press["index"])
-        if press["index"] is not None and self.last_tap and self.last_tap[:2] == key and (
-            now - self.last_tap[2] < DOUBLE_TAP_MS
+        if (
+            press["index"] is not None
+            and self.last_tap
+            and self.last_tap[:2] == key
+            and (now - self.last_tap[2] < DOUBLE_TAP_MS)
         ):
             self.last_tap = None
             self.after(self.controller.double_tap(*key))
             return
-        self.last_tap = (*key, now)
-        self.after(self.controller.tap(*key))
+        outcome = self.controller.tap(*key)
+        # A tap that completed a move never starts a double tap.
+        self.last_tap = None if outcome.played else (*key, now)
+        self.after(outcome)
 
     def on_pointer_cancel(self, event) -> None:
         if self.press and self.press["dragging"]:
@@ -183,7 +198,7 @@ class Page:
 
     def on_action(self, event) -> None:
         button = event.target.closest("button[data-move]")
-        if button is None:
+        if absent(button):
             return
         move = self.controller.button_moves()[int(button.dataset.move)]
         self.after(self.controller.press(move))
@@ -240,7 +255,9 @@ class Page:
             if card.code is None:
                 parts.append(back_html(card.x, card.y))
             else:
-                parts.append(face_html(card.code, card.x, card.y, " selected" if i == chosen else ""))
+                parts.append(
+                    face_html(card.code, card.x, card.y, " selected" if i == chosen else "")
+                )
         if pile.role == "stock":
             parts.append(f'<span class="count">{pile.count}</span>')
         node.innerHTML = "".join(parts)
@@ -284,6 +301,6 @@ def start() -> None:
     page = Page()
     try:
         page.start()
-    except Exception as error:  # noqa: BLE001 - show it rather than die silently
+    except Exception as error:  # show it rather than die silently
         page.show_error(error)
         raise

@@ -1,0 +1,35 @@
+"""Fortress played to a win on the page, by tap and by drag, on a desktop and a phone.
+
+The winning line is the solver's, found when the test runs (deal 38 is winnable), and
+every move is made by hand: odd moves by tapping, even moves by dragging."""
+
+import pytest
+
+import engine
+from tests.e2e.table import dom_piles, go, play_by_hand
+
+WINNABLE_DEAL = 38
+
+
+@pytest.fixture(scope="module")
+def winning_line():
+    verdict = engine.solve(engine.new_game("fortress", WINNABLE_DEAL), max_states=50_000)
+    assert verdict.result == "won"
+    return verdict.moves
+
+
+@pytest.mark.parametrize("viewport", ["desktop", "phone"])
+def test_fortress_is_played_to_a_win_by_tap_and_drag(viewport, winning_line, request):
+    page = request.getfixturevalue(viewport)
+    touch = viewport == "phone"
+    go(page, "fortress", WINNABLE_DEAL)
+    game = engine.new_game("fortress", WINNABLE_DEAL)
+    for number, move in enumerate(winning_line):
+        play_by_hand(page, move, drag_it=number % 2 == 1, touch=touch)
+        game.play(move)
+        if number % 15 == 0:
+            assert dom_piles(page) == game.piles, f"after move {number + 1}: {move}"
+    assert dom_piles(page) == game.piles
+    assert page.evaluate("document.documentElement.dataset.status") == "won"
+    assert page.locator("#win").is_visible()
+    assert page.locator("#moves").inner_text() == f"{len(winning_line)} moves"
