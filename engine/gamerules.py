@@ -70,6 +70,12 @@ class GameRules:
             if pile.startswith(("foundation", "discard"))
         )
 
+    def counters(self, table: Table) -> list[str]:
+        """Short facts shown beside the table ("Re-deals left: 2"); piles show their own
+        counts.  The default reads the ``redeals_left`` counter where a game keeps one."""
+        left = table.var("redeals_left")
+        return [] if left is None else [f"Re-deals left: {left}"]
+
     # Shared behaviour --------------------------------------------------------------
     @property
     def rules_text(self) -> str:

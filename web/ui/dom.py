@@ -7,6 +7,7 @@ incremental: a pile is redrawn only when what it shows has changed.
 
 from __future__ import annotations
 
+import contextlib
 import traceback
 from html import escape
 
@@ -68,9 +69,9 @@ class Page:
         return run
 
     def start(self) -> None:
-        chooser = element("game")
-        chooser.innerHTML = "".join(
-            f'<option value="{gid}">{escape(rules.name)}</option>'
+        element("game-list").innerHTML = "".join(
+            f'<li><button type="button" data-game="{gid}"><strong>{escape(rules.name)}</strong>'
+            f"<span>{escape(rules.summary)}</span></button></li>"
             for gid, rules in engine.GAMES.items()
         )
         self.listen(self.table, "pointerdown", self.on_pointer_down)
@@ -81,15 +82,20 @@ class Page:
         self.listen(element("redo"), "click", lambda e: self.step(self.game.redo))
         self.listen(element("new"), "click", lambda e: self.open(self.game.game_id, None))
         self.listen(element("restart"), "click", lambda e: self.step(self.game.restart))
-        self.listen(chooser, "change", lambda e: self.open(chooser.value, None))
+        self.listen(element("games"), "click", lambda e: self.show_chooser(True))
+        self.listen(element("chooser-close"), "click", lambda e: self.show_chooser(False))
+        self.listen(element("game-list"), "click", self.on_choose)
         self.listen(element("actions"), "click", self.on_action)
         self.listen(element("win-new"), "click", lambda e: self.open(self.game.game_id, None))
         self.listen(element("error-close"), "click", lambda e: self.hide_error())
         self.listen(element("error-copy"), "click", self.copy_error)
         self.listen(window, "hashchange", lambda e: self.open_link(push=False))
         self.listen(window, "resize", lambda e: self.render(full=True))
+        first_visit = not window.location.hash
         self.open_link(push=False)
         document.documentElement.dataset.ready = "true"
+        if first_visit:
+            self.show_chooser(True)
 
     # Games ---------------------------------------------------------------------------
     def open_link(self, push: bool) -> None:
@@ -108,10 +114,24 @@ class Page:
         wanted = format_hash(game_id, deal)
         if window.location.hash != wanted:
             window.history.pushState(None, "", wanted)
-        element("game").value = game_id
+        element("games").textContent = self.game.rules.name
+        for button in element("game-list").querySelectorAll("button"):
+            button.setAttribute("aria-current", str(button.dataset.game == game_id).lower())
         element("deal").textContent = f"Deal {deal}"
         document.title = f"{self.game.rules.name}, deal {deal} - Cadogan's Patience"
         self.render(full=True)
+
+    def show_chooser(self, visible: bool) -> None:
+        element("chooser").hidden = not visible
+        if visible:
+            element("game-list").querySelector("button[aria-current=true]").focus()
+
+    def on_choose(self, event) -> None:
+        button = event.target.closest("button[data-game]")
+        if absent(button):
+            return
+        self.show_chooser(False)
+        self.open(button.dataset.game, None)
 
     def step(self, action) -> None:
         action()
@@ -143,7 +163,9 @@ class Page:
             "dragging": False, "cards": [],
         }  # fmt: skip
         if index is not None:
-            event.target.closest(".card").setPointerCapture(event.pointerId)
+            # A synthetic or already finished pointer cannot be captured; that is harmless.
+            with contextlib.suppress(Exception):
+                event.target.closest(".card").setPointerCapture(event.pointerId)
 
     def on_pointer_move(self, event) -> None:
         press = self.press
@@ -239,6 +261,7 @@ class Page:
         element("redo").disabled = not self.game.can_redo
         element("win").hidden = status != "won"
         element("moves").textContent = f"{len(self.game.moves)} moves"
+        element("counters").textContent = " \u00b7 ".join(self.game.rules.counters(self.game.table))
 
     def draw_pile(self, pile: PileView, chosen: int | None, is_target: bool) -> None:
         node = self.pile_elements.get(pile.pile)
@@ -258,7 +281,7 @@ class Page:
                 parts.append(
                     face_html(card.code, card.x, card.y, " selected" if i == chosen else "")
                 )
-        if pile.role == "stock":
+        if pile.role in ("stock", "talon") and pile.count:
             parts.append(f'<span class="count">{pile.count}</span>')
         node.innerHTML = "".join(parts)
 
