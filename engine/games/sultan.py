@@ -1,12 +1,177 @@
-"""The Sultan: placeholder, replaced by the game's own module."""
+"""The Sultan (two packs).
 
+The eight kings and one ace of hearts are taken out of the pack and laid in a square of
+three rows of three: K♣ A♥ K♣ across the top, K♦ K♥ K♦ through the middle, K♠ K♥ K♠
+across the bottom.  The king of hearts in the centre is the Sultan: he stays alone and
+nothing is ever played on him.  The other eight cards are foundations, each built up in
+its own suit to a queen: on a king the ace comes first, then the two and so on to the
+queen; on the ace of hearts the two of hearts comes first.  So the Sultan ends
+surrounded by eight queens.
+
+Eight cards are dealt beside the square, four on either side: the Divan.  Each Divan
+card is available, but only to the foundations; nothing is ever placed on the Divan.
+
+* Play Divan cards to the foundations when they suit.  The first plays, before the pack
+  is turned, are the player's choice like all the others: the book says the player
+  "can" play them.
+* Turn the pack one card at a time onto the talon.  The talon's top card may be played
+  to a foundation.
+* A space in the Divan is filled at once, by the rules themselves: with the talon's top
+  card, or with the pack's next card when the talon is empty.  When both are empty the
+  space waits, and is filled as soon as a re-deal gives the pack cards again.
+* When the pack is used up the talon may be taken up, shuffled and dealt again, twice in
+  all (three times through the pack).
+* The game is won when all eight foundations are complete at queens.
+
+Readings chosen where the book is unclear: the talon's top card may be played to the
+foundations; a re-deal is allowed only once the pack is used up; the Divan cards go only
+to the foundations, never from one Divan place to another; which of the two kings of
+hearts is the Sultan, and where each king's suit stands in the square, make no
+difference to play.
+"""
+
+from __future__ import annotations
+
+from .. import cards
 from ..gamerules import GameRules
-from ..table import Layout
+from ..mechanics.foundations import Foundation, all_complete, foundation_plays
+from ..mechanics.refills import refill
+from ..mechanics.talon import (
+    pack_from,
+    redeal_move,
+    refuse_foundation,
+    refuse_move,
+    shuffled_redeal,
+    talon_plays,
+    turn,
+    turn_move,
+    withdraw,
+)
+from ..moves import Move
+from ..plan import CARD_HEIGHT, Place, Plan
+from ..prng import shuffled_pack
+from ..table import Layout, Table
+
+FOUNDATIONS = tuple(Layout.numbered("foundation", 9))
+SULTAN = "foundation-5"
+# The square read row by row; the centre king of hearts is the Sultan himself.
+SQUARE = ("KC", "AH", "KC", "KD", "KH", "KD", "KS", "KH", "KS")
+DIVAN = tuple(Layout.numbered("reserve", 8))  # left column top to bottom, then the right
+STOCK, TALON = "stock-1", "talon-1"
+REDEALS = 2
+TWIN_KINGS = ((0, 2), (3, 5), (6, 8))  # indexes of the two kings of ♣, ♦ and ♠
+
+
+def _foundation(base: str, pile: str) -> Foundation:
+    if pile == SULTAN:
+        return Foundation(base_rank=None, suit=cards.suit(base), size=1, closed=True)
+    # Up from the base card to the queen, the ace following the king.
+    size = (12 - cards.rank(base)) % 13 + 1
+    return Foundation(direction=1, base_rank=None, suit=cards.suit(base), wrap=True, size=size)
+
+
+SULTAN_FOUNDATIONS = {
+    pile: _foundation(base, pile) for pile, base in zip(FOUNDATIONS, SQUARE, strict=True)
+}
 
 
 class Sultan(GameRules):
     id = "sultan"
     name = "The Sultan"
     decks = 2
-    summary = ""
-    layout = Layout(())
+    summary = "Eight foundations round the Sultan, fed from the Divan and the talon; two re-deals."
+    layout = Layout(FOUNDATIONS + DIVAN + (STOCK, TALON))
+    build_rule = "Cards go only to the foundations: nothing is placed on the Divan or the talon."
+
+    def deal(self, deal: int) -> Table:
+        pack = shuffled_pack(deal, cards.new_pack(2))
+        square = withdraw(pack, list(SQUARE))
+        piles: dict[str, tuple[str, ...]] = {
+            pile: (card,) for pile, card in zip(FOUNDATIONS, square, strict=True)
+        }
+        for place, card in zip(DIVAN, pack[: len(DIVAN)], strict=True):
+            piles[place] = (card,)
+        piles[STOCK] = pack_from(pack[len(DIVAN) :])
+        # The deal number is kept so a re-deal's shuffle can be made again from it.
+        return Table.build(self.layout, piles, deal=deal, redeals_left=REDEALS)
+
+    def foundations(self, table: Table) -> dict[str, Foundation]:
+        return SULTAN_FOUNDATIONS
+
+    def legal_moves(self, table: Table) -> list[Move]:
+        moves = foundation_plays(table, SULTAN_FOUNDATIONS, DIVAN)
+        moves += talon_plays(table, SULTAN_FOUNDATIONS, TALON)
+        turning = turn_move(table, STOCK, TALON)
+        if turning is not None:
+            moves.append(turning)
+        else:
+            redeal = redeal_move(table, "redeals_left", STOCK, TALON)
+            if redeal is not None:
+                moves.append(redeal)
+        return moves
+
+    def apply(self, table: Table, move: Move) -> Table:
+        if move.kind == "deal":
+            table = turn(table, STOCK, TALON)
+        elif move.kind == "redeal":
+            deal = int(table.var("deal", 1))
+            table = shuffled_redeal(table, deal, "redeals_left", REDEALS, STOCK, TALON)
+        else:
+            table = table.move(move.source, move.target)
+        # A space in the Divan is filled at once: from the talon, else from the pack.
+        return refill(table, DIVAN, (TALON, STOCK), up_to=1)
+
+    def is_won(self, table: Table) -> bool:
+        return all_complete(table, SULTAN_FOUNDATIONS)
+
+    def position_key(self, table: Table) -> tuple:
+        # Divan places are alike (each gives only to a foundation), and so are the two
+        # kings of one suit in the square: which holds what makes no difference to play.
+        piles = table.cards
+        square = tuple(tuple(sorted((piles[a], piles[b]))) for a, b in TWIN_KINGS)
+        return (square, piles[1], piles[7], tuple(sorted(piles[9:17])), piles[17:], table.vars)
+
+    def explain(self, table: Table, move: Move) -> str:
+        if move.kind == "redeal" and not any(m.kind == "redeal" for m in self.legal_moves(table)):
+            if table[STOCK]:
+                return "The talon may be re-dealt only when the pack is used up."
+            if not table.var("redeals_left", 0):
+                return "The talon has been re-dealt twice already: no re-deal is left."
+            return "The talon is empty: there is nothing to re-deal."
+        if move.kind == "deal" and not table[STOCK]:
+            return "The pack is used up."
+        if move.kind != "move":
+            return self.refuse_kind(table, move)
+        reason = refuse_move(table, move, SULTAN_FOUNDATIONS)
+        if reason:
+            return reason
+        if move.target in SULTAN_FOUNDATIONS:
+            return refuse_foundation(table, move, SULTAN_FOUNDATIONS)
+        return self.build_rule
+
+    def plan(self) -> Plan:
+        # The square in the centre, the Divan in a column of four on either side, the
+        # pack and the talon below the square.
+        gap = 0.3
+        pitch_x, pitch_y = 1 + gap, CARD_HEIGHT + 0.15
+        divan_height = 4 * pitch_y - 0.15
+        square_left = 1 + 2 * gap
+        square_top = (divan_height - (3 * pitch_y - 0.15)) / 2
+        places = []
+        for n, pile in enumerate(FOUNDATIONS):
+            row, column = divmod(n, 3)
+            x, y = square_left + column * pitch_x, square_top + row * pitch_y
+            label = "" if pile == SULTAN else ("A" if SQUARE[n] == "AH" else "K")
+            places.append(Place(pile, round(x, 3), round(y, 3), label=label))
+        right = square_left + 3 * pitch_x + gap
+        for n, pile in enumerate(DIVAN):
+            column, row = divmod(n, 4)
+            x = 0.0 if column == 0 else right
+            places.append(Place(pile, round(x, 3), round(row * pitch_y, 3)))
+        # Between the Divan's columns, just below the square.
+        below = square_top + 3 * pitch_y + 0.1
+        middle = square_left + 1.5 * pitch_x - gap / 2
+        places.append(Place(STOCK, round(middle - 1 - gap, 3), round(below, 3)))
+        places.append(Place(TALON, round(middle + gap, 3), round(below, 3)))
+        height = max(below + CARD_HEIGHT, divan_height)
+        return Plan(width=round(right + 1, 3), height=round(height, 3), places=tuple(places))

@@ -1,0 +1,113 @@
+"""The pack turned one card at a time onto a talon, and the talon taken up again.
+
+The pack in hand is a pile whose top (last) card is the next to be turned; turning it
+lays it face up on the talon, whose top card alone is available, and only to the
+foundations (the book's talon is cards "laid aside ... till they can come into use").
+A re-deal (the Sultan's) takes the talon up, shuffles it and makes it the pack again;
+the shuffle comes from the deal's own random numbers, one stream per re-deal, so a deal
+number reproduces the whole game.  Also here: taking the foundation cards out of the
+shuffled pack before the deal, and the refusals every such game gives in the same words."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from .. import cards
+from ..mechanics.foundations import Foundation, foundation_plays
+from ..moves import Move
+from ..prng import shuffled_pack
+from ..table import Table
+
+
+def withdraw(pack: list[str], wanted: list[str]) -> list[str]:
+    """Take the named cards out of the shuffled pack (the first copy found of each, the
+    copies being alike) and return them in the order named; ``pack`` keeps the rest."""
+    taken = []
+    for card in wanted:
+        pack.remove(card)
+        taken.append(card)
+    return taken
+
+
+def pack_from(dealt_first: list[str]) -> tuple[str, ...]:
+    """The pack as a pile, from its cards in the order they will be turned (the first
+    card turned is the pile's top, its last card)."""
+    return tuple(reversed(dealt_first))
+
+
+def turn_move(table: Table, stock: str = "stock-1", talon: str = "talon-1") -> Move | None:
+    """Turning the pack's top card onto the talon, or None when the pack is used up."""
+    card = table.top(stock)
+    if card is None:
+        return None
+    return Move("deal", stock, talon, card=card)
+
+
+def turn(table: Table, stock: str = "stock-1", talon: str = "talon-1") -> Table:
+    return table.move(stock, talon)
+
+
+def talon_plays(
+    table: Table, foundations: Mapping[str, Foundation], talon: str = "talon-1"
+) -> list[Move]:
+    """Plays of the talon's top card; the talon never feeds anything but a foundation."""
+    return foundation_plays(table, foundations, (talon,))
+
+
+def redeal_move(
+    table: Table,
+    left_var: str = "redeals_left",
+    stock: str = "stock-1",
+    talon: str = "talon-1",
+) -> Move | None:
+    """Taking up the talon for a re-deal: only once the pack is used up, while re-deals
+    are left and the talon holds something to deal again."""
+    left = table.var(left_var, 0)
+    if not left or table[stock] or not table[talon]:
+        return None
+    return Move("redeal", stock, None, label=f"Re-deal ({left} left)")
+
+
+def shuffled_redeal(
+    table: Table,
+    deal: int,
+    left_var: str = "redeals_left",
+    total: int = 2,
+    stock: str = "stock-1",
+    talon: str = "talon-1",
+) -> Table:
+    """The talon shuffled into a new pack; the first re-deal uses stream 1, the second
+    stream 2 and so on (stream 0 made the deal itself)."""
+    left = int(table.var(left_var, 0))
+    stream = total - left + 1
+    cards = shuffled_pack(deal, table[talon], stream=stream)
+    return table.put({stock: pack_from(cards), talon: ()}).with_vars(**{left_var: left - 1})
+
+
+def refuse_move(table: Table, move: Move, foundations: Mapping[str, Foundation]) -> str | None:
+    """Why a card cannot make this ``move`` in a game of pack, talon and foundations, for
+    the reasons every such game shares; None leaves the reason to the game."""
+    source, target = move.source, move.target
+    if source not in table or target not in table:
+        return "There is no such pile on this table."
+    card = table.top(source)
+    if card is None:
+        return "There is no card there to move."
+    if move.count != 1:
+        return "Cards are moved one at a time."
+    if source == target:
+        return "The card is already there."
+    if source in foundations:
+        return "A card played to a foundation stays there."
+    if source.startswith("stock"):
+        return "Turn the pack's top card onto the talon; from there it may be played."
+    if target.startswith(("stock", "talon")):
+        return "Only a card turned from the pack goes onto the talon."
+    return None
+
+
+def refuse_foundation(table: Table, move: Move, foundations: Mapping[str, Foundation]) -> str:
+    """Why the card on top of ``move.source`` does not go on the foundation it was taken to."""
+    card = table.top(move.source) or ""
+    need = foundations[move.target].describe_need(table[move.target])
+    return f"The {cards.name(card)} cannot go on that foundation: {need}."
