@@ -83,18 +83,63 @@ def touch_drag(page, source, target) -> None:
         session.detach()
 
 
+def visible_point(page, pile_id: str, index: int) -> dict:
+    """A point on the uncovered part of a card, whichever way its pile fans."""
+    fan = page.evaluate(
+        "id => document.querySelector(`[data-pile='${id}']`).className.match(/fan-(\\w+)/)[1]",
+        pile_id,
+    )
+    box = card(page, pile_id, index).bounding_box()
+    return {
+        "down": {"x": box["width"] / 2, "y": 6},
+        "right": {"x": 6, "y": box["height"] / 2},
+        "left": {"x": box["width"] - 6, "y": box["height"] / 2},
+    }.get(fan, {"x": box["width"] / 2, "y": box["height"] / 2})
+
+
+def press_card(page, pile_id: str, index: int, touch: bool) -> None:
+    where = card(page, pile_id, index)
+    point = visible_point(page, pile_id, index)
+    if touch:
+        where.tap(position=point)
+    else:
+        where.click(position=point)
+
+
 def tap_target(page, pile_id: str, touch: bool) -> None:
     """Tap a pile as a target: its top card if it has one, else the empty space."""
     cards = page.locator(f'[data-pile="{pile_id}"] [data-card]')
-    where = cards.nth(cards.count() - 1) if cards.count() else pile(page, pile_id)
-    where.tap() if touch else where.click()
-
-
-def play_by_hand(page, move, *, drag_it: bool, touch: bool) -> None:
-    """Make one engine move the way a player would: tap-tap, or drag."""
-    source = card(page, move.source)
-    if drag_it:
-        (touch_drag if touch else drag)(page, source, pile(page, move.target))
+    if cards.count():
+        press_card(page, pile_id, cards.count() - 1, touch)
     else:
-        source.tap() if touch else source.click()
-        tap_target(page, move.target, touch)
+        where = pile(page, pile_id)
+        where.tap() if touch else where.click()
+
+
+def card_index(piles: dict, move) -> int:
+    """Which card of the source pile a move takes: the top run, or the named card."""
+    stack = piles[move.source]
+    index = len(stack) - move.count
+    if move.card and stack[index] != move.card:
+        index = max(i for i, code in enumerate(stack) if code == move.card)
+    return index
+
+
+def perform(page, piles: dict, move, *, drag_it: bool, touch: bool) -> str:
+    """Make one engine move the way a player would; returns how ("tap", "drag", "button")."""
+    if move.source is None:
+        page.locator("#actions button", has_text=str(move)).first.click()
+        return "button"
+    if move.source.startswith("stock"):
+        target = pile(page, move.source)
+        target.tap() if touch else target.click()
+        return "tap"
+    index = card_index(piles, move)
+    if drag_it:
+        source = card(page, move.source, index)
+        target = card(page, move.target) if piles[move.target] else pile(page, move.target)
+        (touch_drag if touch else drag)(page, source, target)
+        return "drag"
+    press_card(page, move.source, index, touch)
+    tap_target(page, move.target, touch)
+    return "tap"

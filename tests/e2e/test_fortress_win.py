@@ -6,7 +6,7 @@ every move is made by hand: odd moves by tapping, even moves by dragging."""
 import pytest
 
 import engine
-from tests.e2e.table import dom_piles, go, play_by_hand
+from tests.e2e.table import dom_piles, go, perform
 
 WINNABLE_DEAL = 38
 
@@ -25,7 +25,7 @@ def test_fortress_is_played_to_a_win_by_tap_and_drag(viewport, winning_line, req
     go(page, "fortress", WINNABLE_DEAL)
     game = engine.new_game("fortress", WINNABLE_DEAL)
     for number, move in enumerate(winning_line):
-        play_by_hand(page, move, drag_it=number % 2 == 1, touch=touch)
+        perform(page, game.piles, move, drag_it=number % 2 == 1, touch=touch)
         game.play(move)
         if number % 15 == 0:
             assert dom_piles(page) == game.piles, f"after move {number + 1}: {move}"

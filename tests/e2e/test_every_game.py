@@ -1,0 +1,108 @@
+"""Every game on the page: the deal as the engine deals it, and every kind of move the
+game has made by hand, by tap and by drag, on a desktop and on a touch phone.
+
+Each game follows a line of its own chosen from the engine's legal moves: a kind of
+move not yet made is preferred (and the pack is dealt on while a re-deal is still to be
+tried), otherwise the choice is the engine PRNG's, so the line is the same every run.
+Screenshots of every game at three sizes are written to test-artifacts/screens/."""
+
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine.prng import Pcg32
+from tests.e2e.table import dom_piles, go, perform
+
+DEAL = 5
+MOVES_PER_GAME = 45
+# Not under test-results/: pytest-playwright empties that folder.
+SCREENS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
+SIZES = {"desktop": (1280, 800), "portrait": (360, 640), "landscape": (640, 360)}
+IMPLEMENTED = [gid for gid, rules in engine.GAMES.items() if rules.layout.ids]
+
+
+def face_up(piles: dict) -> dict:
+    return {pile: cards for pile, cards in piles.items() if not pile.startswith("stock")}
+
+
+def kinds_of(game_id: str) -> set[str]:
+    """The kinds of move the game has, found along a long random line of the engine's."""
+    kinds = set()
+    for deal in (DEAL, DEAL + 1):
+        game = engine.new_game(game_id, deal)
+        pick = Pcg32(deal)
+        for _ in range(400):
+            moves = game.legal_moves()
+            if not moves:
+                break
+            kinds |= {m.kind for m in moves}
+            game.play(moves[pick.below(len(moves))])
+    return kinds
+
+
+def choose(moves, wanted: set[str], pick: Pcg32):
+    fresh = [m for m in moves if m.kind in wanted]
+    if fresh:
+        return fresh[0]
+    if "redeal" in wanted:
+        dealing = [m for m in moves if m.kind == "deal"]
+        if dealing:
+            return dealing[0]
+    return moves[pick.below(len(moves))]
+
+
+@pytest.mark.parametrize("viewport", ["desktop", "phone"])
+@pytest.mark.parametrize("game_id", IMPLEMENTED)
+def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
+    page = request.getfixturevalue(viewport)
+    touch = viewport == "phone"
+    go(page, game_id, DEAL)
+    game = engine.new_game(game_id, DEAL)
+    assert face_up(dom_piles(page)) == face_up(game.piles)
+    if "stock-1" in game.piles:
+        count = page.locator('[data-pile="stock-1"] .count').inner_text()
+        assert int(count) == len(game.piles["stock-1"])
+
+    kinds = kinds_of(game_id)
+    # Each kind that moves a card is made once by tap and once by drag.
+    wanted = {(kind, way) for kind in kinds for way in ("tap", "drag")}
+    draggable = {"move", "pair", "withdraw"}
+    wanted = {(k, w) for k, w in wanted if w == "tap" or k in draggable}
+    pick = Pcg32(DEAL)
+    made = set()
+    for number in range(MOVES_PER_GAME * 4):
+        moves = game.legal_moves()
+        if not moves:
+            break
+        missing = {kind for kind, _ in wanted - made}
+        if not missing and number >= MOVES_PER_GAME:
+            break
+        move = choose(moves, missing, pick)
+        drag_it = (move.kind, "drag") in wanted - made or (
+            (move.kind, "tap") in made and number % 2 == 1
+        )
+        how = perform(
+            page, game.piles, move, drag_it=drag_it and move.kind in draggable, touch=touch
+        )
+        game.play(move)
+        made.add((move.kind, "tap" if how == "button" else how))
+        assert face_up(dom_piles(page)) == face_up(game.piles), f"after {move} by {how}"
+    assert wanted <= made, f"kinds never made: {sorted(wanted - made)}"
+    assert page.evaluate("document.documentElement.dataset.status") == game.status
+    assert page.locator("#error").is_hidden(), page.locator("#error-details").text_content()
+
+
+@pytest.mark.parametrize("game_id", IMPLEMENTED)
+def test_every_game_fits_three_sizes(game_id, desktop):
+    SCREENS.mkdir(parents=True, exist_ok=True)
+    try:
+        for name, (width, height) in SIZES.items():
+            desktop.set_viewport_size({"width": width, "height": height})
+            go(desktop, game_id, DEAL)
+            assert desktop.evaluate("document.documentElement.scrollWidth") <= width
+            box = desktop.locator("#table").bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1
+            desktop.screenshot(path=str(SCREENS / f"{game_id}-{name}.png"))
+    finally:
+        desktop.set_viewport_size({"width": 1280, "height": 800})
