@@ -52,6 +52,12 @@ class GameRules:
     def plan(self) -> Plan:
         raise NotImplementedError
 
+    def plan_for(self, aspect: float) -> Plan:
+        """The plan for a screen of this width-to-height ratio.  A game whose book layout
+        is very wide or very tall may rearrange it (two bands of columns on a phone held
+        upright); the default is the one plan."""
+        return self.plan()
+
     def foundations(self, table: Table) -> Mapping[str, Foundation]:
         """The foundation records by pile id (used to explain refusals)."""
         return {}

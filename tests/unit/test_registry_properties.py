@@ -59,11 +59,12 @@ def test_each_game_states_its_rules_and_geometry(game_id):
     rules = engine.GAMES[game_id]
     assert rules.name and rules.summary and rules.decks in (1, 2)
     assert len(rules.rules_text) > 200, "the module docstring states the rules"
-    plan = rules.plan()
-    placed = [place.pile for place in plan.places]
-    assert sorted(placed) == sorted(rules.layout.ids), "every pile has one place on the table"
-    for place in plan.places:
-        assert 0 <= place.x <= plan.width and 0 <= place.y <= plan.height
+    for aspect in (0.56, 1.0, 1.78):  # a phone upright, a square, a desktop
+        plan = rules.plan_for(aspect)
+        placed = [place.pile for place in plan.places]
+        assert sorted(placed) == sorted(rules.layout.ids), "every pile has one place"
+        for place in plan.places:
+            assert 0 <= place.x <= plan.width and 0 <= place.y <= plan.height
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -62,7 +62,7 @@ def fan_offsets(fan: str, count: int, room: float, card_width: float) -> list[tu
 
 
 def table_view(rules, piles: dict[str, tuple[str, ...]], width: float, height: float) -> TableView:
-    plan = rules.plan()
+    plan = rules.plan_for(width / max(height, 1.0))
     card_width = card_width_for(plan, width, height)
     views = []
     for place in plan.places:

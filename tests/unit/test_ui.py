@@ -1,0 +1,94 @@
+"""The page's pure Python: links, the view model and the controller, without a browser."""
+
+import engine
+from engine import Move
+from ui.controller import Controller
+from ui.links import format_hash, parse_hash
+from ui.view import fan_offsets, table_view
+
+GAMES = list(engine.GAMES)
+
+
+def test_links_read_game_and_deal_and_say_what_is_wrong():
+    assert parse_hash("#fortress/38", GAMES).deal == 38
+    assert parse_hash("fortress/38", GAMES).game_id == "fortress"
+    assert parse_hash("", GAMES).game_id is None and not parse_hash("", GAMES).problem
+    only_game = parse_hash("#nation", GAMES)
+    assert only_game.game_id == "nation" and only_game.deal is None and not only_game.problem
+    assert "no game" in parse_hash("#klondike/3", GAMES).problem
+    for bad in ("#fortress/0", "#fortress/-3", "#fortress/4294967296", "#fortress/1e3"):
+        link = parse_hash(bad, GAMES)
+        assert link.problem and link.deal is None
+    assert format_hash("clock", 7) == "#clock/7"
+
+
+def test_long_fans_tighten_to_their_room_and_short_ones_keep_their_step():
+    short = fan_offsets("down", 3, 4.0, 50)
+    assert short == [(0, 0), (0, 15.0), (0, 30.0)]
+    long = fan_offsets("down", 41, 4.0, 50)
+    assert long[-1][1] <= 4.0 * 50 + 0.01
+    left = fan_offsets("left", 3, 2.0, 50)
+    assert left[2][0] < left[1][0] < 0
+
+
+def test_the_view_places_every_pile_and_hides_the_pack_face_down():
+    game = engine.new_game("clock", 3)
+    view = table_view(game.rules, game.piles, 1280, 740)
+    assert {p.pile for p in view.piles} == set(game.piles)
+    assert view.width <= 1280 and view.height <= 740
+    stock = next(p for p in view.piles if p.pile == "stock-1")
+    assert [c.code for c in stock.cards] == [None] and stock.count == len(game.piles["stock-1"])
+    packet = next(p for p in view.piles if p.pile == "tableau-1")
+    assert [c.code for c in packet.cards] == list(game.piles["tableau-1"])
+
+
+def fortress(text: str) -> Controller:
+    return Controller(engine.game_from_text("fortress", text))
+
+
+def test_tap_a_card_then_a_target_plays_the_move():
+    control = fortress("tableau-1: 7H\ntableau-6: 8H\ntableau-2: 9C")
+    control.tap("tableau-1", 0)
+    assert control.selection.targets == {"tableau-6", "tableau-3"} | {
+        f"tableau-{n}" for n in (4, 5, 7, 8, 9, 10)
+    }
+    outcome = control.tap("tableau-6", 0)
+    assert outcome.played == Move("move", "tableau-1", "tableau-6")
+    assert control.game.piles["tableau-6"] == ("8H", "7H")
+    assert control.selection is None
+
+
+def test_an_illegal_target_gives_the_engines_sentence():
+    control = fortress("tableau-1: 7H\ntableau-6: 8H\ntableau-2: 9C")
+    control.tap("tableau-1", 0)
+    outcome = control.tap("tableau-2", 0)
+    assert outcome.played is None and "own suit" in outcome.message
+    assert control.game.piles["tableau-1"] == ("7H",)
+
+
+def test_a_covered_card_cannot_be_selected():
+    control = fortress("tableau-1: AH 7H\ntableau-2: 8H")
+    outcome = control.tap("tableau-1", 0)
+    assert control.selection is None and "cannot be moved" in outcome.message
+
+
+def test_a_drop_anywhere_on_the_foundations_finds_the_right_one():
+    control = fortress("foundation-1: AC\ntableau-1: 2C\ntableau-2: 9D")
+    outcome = control.drop("tableau-1", 0, "foundation-4")
+    assert outcome.played is not None and control.game.piles["foundation-1"] == ("AC", "2C")
+
+
+def test_double_tap_sends_a_card_to_its_foundation():
+    control = fortress("tableau-1: AS\ntableau-2: 9D")
+    control.double_tap("tableau-1", 0)
+    assert control.game.piles["foundation-1"] == ("AS",)
+
+
+def test_the_pack_deals_when_tapped_and_buttons_carry_moves_without_a_card():
+    control = Controller(engine.new_game("sultan", 1))
+    before = len(control.game.piles["stock-1"])
+    outcome = control.tap("stock-1", None)
+    assert outcome.played is not None and outcome.played.kind == "deal"
+    assert len(control.game.piles["stock-1"]) == before - 1
+    clock = Controller(engine.new_game("clock", 1))
+    assert all(m.source is None for m in clock.button_moves())
