@@ -8,16 +8,15 @@ SETTLE = "() => true"
 
 
 def go(page, game_id: str, deal: int) -> None:
-    """Open a deal through its link, without reloading the page, from its first move."""
+    """Open a deal through its link, without reloading the page, at its first move (a
+    saved game of that deal resumes, so the deal is restarted)."""
     clear_message(page)
-    wanted = f"#{game_id}/{deal}"
-    if page.evaluate("location.hash") == wanted:
-        page.click("#restart")
-    page.evaluate("hash => { window.location.hash = hash }", wanted)
+    page.evaluate("hash => { window.location.hash = hash }", f"#{game_id}/{deal}")
     page.wait_for_function(
         "want => document.title.startsWith(want)",
         arg=f"{engine.GAMES[game_id].name}, deal {deal}",
     )
+    page.click("#restart")
 
 
 def dom_piles(page) -> dict[str, tuple[str, ...]]:

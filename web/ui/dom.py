@@ -23,6 +23,7 @@ import engine
 from ui.cardface import back_html, face_html
 from ui.controller import Controller, Outcome
 from ui.links import format_hash, parse_hash
+from ui.storage import Store
 from ui.view import PileView, table_view
 
 DEFAULT_GAME = "fortress"
@@ -50,6 +51,15 @@ class Page:
         self.last_tap: tuple[str, int, float] | None = None
         self.message_timer = None
         self._proxies = []  # keep event proxies alive for the page's lifetime
+        self.store = Store(self.local_storage())
+        self.storage_notice_shown = False
+
+    @staticmethod
+    def local_storage():
+        try:  # reading localStorage itself throws where storage is blocked
+            return window.localStorage
+        except Exception:
+            return None
 
     # Wiring --------------------------------------------------------------------------
     def listen(self, target, event: str, handler) -> None:
@@ -80,13 +90,15 @@ class Page:
         self.listen(self.table, "pointercancel", self.on_pointer_cancel)
         self.listen(element("undo"), "click", lambda e: self.step(self.game.undo))
         self.listen(element("redo"), "click", lambda e: self.step(self.game.redo))
-        self.listen(element("new"), "click", lambda e: self.open(self.game.game_id, None))
+        self.listen(element("new"), "click", lambda e: self.open(self.game.game_id, None, False))
         self.listen(element("restart"), "click", lambda e: self.step(self.game.restart))
         self.listen(element("games"), "click", lambda e: self.show_chooser(True))
         self.listen(element("chooser-close"), "click", lambda e: self.show_chooser(False))
         self.listen(element("game-list"), "click", self.on_choose)
         self.listen(element("actions"), "click", self.on_action)
-        self.listen(element("win-new"), "click", lambda e: self.open(self.game.game_id, None))
+        self.listen(
+            element("win-new"), "click", lambda e: self.open(self.game.game_id, None, False)
+        )
         self.listen(element("error-close"), "click", lambda e: self.hide_error())
         self.listen(element("error-copy"), "click", self.copy_error)
         self.listen(window, "hashchange", lambda e: self.open_link(push=False))
@@ -104,13 +116,27 @@ class Page:
             self.say(link.problem + " Here is a new deal instead.")
         if self.game and (link.game_id, link.deal) == (self.game.game_id, self.game.deal):
             return
-        self.open(link.game_id or (self.game.game_id if self.game else DEFAULT_GAME), link.deal)
+        current = self.game.game_id if self.game else self.store.last_game() or DEFAULT_GAME
+        self.open(link.game_id or current, link.deal)
 
-    def open(self, game_id: str, deal: int | None) -> None:
-        if deal is None:
-            deal = int(window.Math.floor(window.Math.random() * engine.MAX_DEAL)) + 1
-        self.game = engine.new_game(game_id, deal)
+    def open(self, game_id: str, deal: int | None, resume: bool = True) -> None:
+        """Open a game: its saved game when that is the deal asked for (or no deal was
+        named), else a new deal (a random one when none was named)."""
+        game = None
+        if resume:
+            saved, problem = self.store.saved_game(game_id)
+            if problem:
+                self.say(problem)
+            if saved is not None and deal in (None, saved.deal):
+                game = saved
+        if game is None:
+            if deal is None:
+                deal = int(window.Math.floor(window.Math.random() * engine.MAX_DEAL)) + 1
+            game = engine.new_game(game_id, deal)
+        self.game = game
+        deal = game.deal
         self.controller = Controller(self.game)
+        self.keep()
         wanted = format_hash(game_id, deal)
         if window.location.hash != wanted:
             window.history.pushState(None, "", wanted)
@@ -136,7 +162,15 @@ class Page:
     def step(self, action) -> None:
         action()
         self.controller.selection = None
+        self.keep()
         self.render()
+
+    def keep(self) -> None:
+        """Save the game in progress; say once if this browser cannot keep it."""
+        problem = self.store.keep(self.game)
+        if problem and not self.storage_notice_shown:
+            self.storage_notice_shown = True
+            self.say(problem)
 
     # Gestures ------------------------------------------------------------------------
     def locate(self, event):
@@ -228,6 +262,8 @@ class Page:
     def after(self, outcome: Outcome) -> None:
         if outcome.message:
             self.say(outcome.message)
+        if outcome.played:
+            self.keep()
         self.render()
 
     # Drawing -------------------------------------------------------------------------

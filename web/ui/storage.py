@@ -1,0 +1,99 @@
+"""What the page keeps between visits: the game in progress of each game (history and
+all, so undo reaches back across a reload) and which game was played last.
+
+Storage sits behind a tiny interface (``getItem``/``setItem``/``removeItem``, as the
+browser's localStorage has), so tests use a dictionary.  Nothing here may lose a game:
+a save that cannot be read is kept aside under another key with a message, and storage
+that is missing or full leaves the game playable with a notice that progress is not kept.
+"""
+
+from __future__ import annotations
+
+import time
+
+import engine
+
+PREFIX = "cadogan-patience"
+NOT_KEPT = "Progress cannot be kept in this browser (storage is full or disabled)."
+
+
+class MemoryBackend:
+    """A stand-in for localStorage."""
+
+    def __init__(self) -> None:
+        self.items: dict[str, str] = {}
+
+    def getItem(self, key: str) -> str | None:
+        return self.items.get(key)
+
+    def setItem(self, key: str, value: str) -> None:
+        self.items[key] = value
+
+    def removeItem(self, key: str) -> None:
+        self.items.pop(key, None)
+
+
+def _text(value) -> str | None:
+    # The browser hands back null (or undefined) for a missing key.
+    return value if isinstance(value, str) else None
+
+
+class Store:
+    def __init__(self, backend) -> None:
+        self.backend = backend
+        self.working = backend is not None
+
+    def _get(self, key: str) -> str | None:
+        if not self.working:
+            return None
+        try:
+            return _text(self.backend.getItem(f"{PREFIX}/{key}"))
+        except Exception:  # storage refused (private browsing, policy)
+            self.working = False
+            return None
+
+    def _set(self, key: str, value: str) -> bool:
+        if not self.working:
+            return False
+        try:
+            self.backend.setItem(f"{PREFIX}/{key}", value)
+            return True
+        except Exception:  # quota exceeded or storage disabled
+            self.working = False
+            return False
+
+    def _remove(self, key: str) -> None:
+        if self.working:
+            try:
+                self.backend.removeItem(f"{PREFIX}/{key}")
+            except Exception:
+                self.working = False
+
+    # Games in progress ----------------------------------------------------------------
+    def saved_game(self, game_id: str) -> tuple[engine.Game | None, str]:
+        """The saved game of ``game_id``, or None; and a message when a save was unusable."""
+        text = self._get(f"game/{game_id}")
+        if text is None:
+            return None, ""
+        try:
+            game = engine.load_game(text)
+            if game.game_id != game_id:
+                raise engine.BadSave("The save belongs to another game.")
+            return game, ""
+        except engine.BadSave as problem:
+            aside = f"damaged/{game_id}/{int(time.time())}"
+            self._set(aside, text)
+            self._remove(f"game/{game_id}")
+            name = engine.GAMES[game_id].name
+            return None, (
+                f"Your saved game of {name} could not be restored ({problem}) It was kept aside."
+            )
+
+    def keep(self, game: engine.Game) -> str:
+        """Save the game in progress; a message when it could not be kept."""
+        ok = self._set(f"game/{game.game_id}", game.to_json()) and self._set("last", game.game_id)
+        return "" if ok else NOT_KEPT
+
+    def last_game(self) -> str | None:
+        game_id = self._get("last")
+        return game_id if game_id in engine.GAMES else None
