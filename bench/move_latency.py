@@ -64,7 +64,7 @@ def make(page, game: engine.Game, move: engine.Move) -> tuple[float | None, floa
 
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
 
 
 def main() -> None:
@@ -120,9 +120,11 @@ def main() -> None:
             print(f"{game_id:14}{0:>6}")
             continue
         sel = selections or [0.0]
+        move_p50, move_p95 = statistics.median(moves), percentile(moves, 0.95)
+        select_p50, select_p95 = statistics.median(sel), percentile(sel, 0.95)
         print(
-            f"{game_id:14}{len(moves):>6}{statistics.median(moves):8.1f}"
-            f"{percentile(moves, 0.95):8.1f}{statistics.median(sel):12.1f}{percentile(sel, 0.95):8.1f}"
+            f"{game_id:14}{len(moves):>6}{move_p50:8.1f}{move_p95:8.1f}"
+            f"{select_p50:12.1f}{select_p95:8.1f}"
         )
 
 

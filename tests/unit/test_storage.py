@@ -1,8 +1,7 @@
 """Saving and resuming: nothing is ever lost, whatever the storage does."""
 
-from ui.storage import PREFIX, MemoryBackend, Store
-
 import engine
+from ui.storage import PREFIX, MemoryBackend, Store
 
 
 def played(game_id="fortress", deal=38, moves=3) -> engine.Game:

@@ -92,3 +92,14 @@ def test_the_pack_deals_when_tapped_and_buttons_carry_moves_without_a_card():
     assert len(control.game.piles["stock-1"]) == before - 1
     clock = Controller(engine.new_game("clock", 1))
     assert all(m.source is None for m in clock.button_moves())
+
+
+def test_rules_help_is_the_games_own_text_with_a_diagram_of_every_pile():
+    from ui.rulesview import diagram_svg, rules_html
+
+    for rules in engine.GAMES.values():
+        html = rules_html(rules.rules_text)
+        assert html.startswith("<p>") and "<script" not in html
+        svg = diagram_svg(rules.plan_for(1.4))
+        assert svg.count("<title>") == len(rules.layout.ids)
+    assert "<li>" in rules_html(engine.GAMES["fortress"].rules_text)

@@ -20,9 +20,11 @@ except ImportError:  # pragma: no cover - older Pyodide
 from pyscript import document, window
 
 import engine
+from engine.hints import hint
 from ui.cardface import back_html, face_html
 from ui.controller import Controller, Outcome
 from ui.links import format_hash, parse_hash
+from ui.rulesview import diagram_svg, legend_html, rules_html
 from ui.storage import Store
 from ui.view import PileView, table_view
 
@@ -94,6 +96,9 @@ class Page:
         self.listen(element("restart"), "click", lambda e: self.step(self.game.restart))
         self.listen(element("games"), "click", lambda e: self.show_chooser(True))
         self.listen(element("chooser-close"), "click", lambda e: self.show_chooser(False))
+        self.listen(element("rules"), "click", lambda e: self.show_rules(True))
+        self.listen(element("rules-close"), "click", lambda e: self.show_rules(False))
+        self.listen(element("hint"), "click", lambda e: self.show_hint())
         self.listen(element("game-list"), "click", self.on_choose)
         self.listen(element("actions"), "click", self.on_action)
         self.listen(
@@ -151,6 +156,35 @@ class Page:
         element("chooser").hidden = not visible
         if visible:
             element("game-list").querySelector("button[aria-current=true]").focus()
+
+    def show_rules(self, visible: bool) -> None:
+        panel = element("rules-panel")
+        panel.hidden = not visible
+        if visible:
+            rules = self.game.rules
+            plan = rules.plan_for(1.4)
+            element("rules-title").textContent = rules.name
+            element("rules-diagram").innerHTML = diagram_svg(plan)
+            element("rules-legend").innerHTML = legend_html(plan)
+            element("rules-text").innerHTML = rules_html(rules.rules_text)
+            element("rules-close").focus()
+
+    def show_hint(self) -> None:
+        advice = hint(self.game, max_states=1500)
+        self.controller.selection = None
+        self.render()
+        self.say(advice.sentence)
+        move = advice.move
+        if move is None:
+            return
+        for pile_id in (move.source, move.target, *move.more):
+            node = self.pile_elements.get(pile_id) if pile_id else None
+            if node is None:
+                continue
+            faces = node.querySelectorAll(".card[data-card]")
+            mark = faces.item(faces.length - 1) if faces.length else node
+            mark.classList.add("hint")
+            self.drawn.pop(pile_id, None)  # the next drawing clears the mark
 
     def on_choose(self, event) -> None:
         button = event.target.closest("button[data-game]")

@@ -25,9 +25,17 @@ def parse_hash(text: str, games: Collection[str]) -> Link:
         return Link(problem=f"The link names no game of this book ({game_id[:40]!r}).")
     if not deal_text:
         return Link(game_id=game_id)
-    if not deal_text.isdigit() or not 1 <= int(deal_text[:12]) <= MAX_DEAL:
+    # ASCII digits only: str.isdigit() also accepts "²", which int() refuses.  Leading
+    # zeros are dropped before the length check, so a zero-padded 2**32 cannot slip past
+    # it and int() never meets more digits than its limit allows.
+    digits = deal_text.lstrip("0")
+    if (
+        not (deal_text.isascii() and deal_text.isdigit())
+        or len(digits) > len(str(MAX_DEAL))
+        or not 1 <= int(digits or "0") <= MAX_DEAL
+    ):
         return Link(game_id=game_id, problem=f"Deal numbers run from 1 to {MAX_DEAL}.")
-    return Link(game_id=game_id, deal=int(deal_text))
+    return Link(game_id=game_id, deal=int(digits))
 
 
 def format_hash(game_id: str, deal: int) -> str:

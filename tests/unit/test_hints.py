@@ -1,0 +1,53 @@
+"""Hints are always legal, come from the solver when it can see a win, and say so when
+no win exists."""
+
+import pytest
+
+import engine
+from engine.hints import hint
+
+NEAR_WIN = """
+foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC
+foundation-2: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
+foundation-3: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH
+foundation-4: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS
+tableau-1: QC
+tableau-2: KC
+"""
+
+
+def test_a_hint_follows_a_winning_line():
+    game = engine.game_from_text("fortress", NEAR_WIN)
+    advice = hint(game)
+    assert advice.verdict == "won" and advice.move in game.legal_moves()
+    assert advice.move.source == "tableau-1" and "leads to a win" in advice.sentence
+
+
+def test_a_hint_in_a_lost_position_says_so_yet_stays_legal():
+    blockers = "KC QD JC TD 9C 8D 7C".split()
+    rows = [f"tableau-{n}: {c}" for n, c in zip(range(4, 11), blockers, strict=True)]
+    game = engine.game_from_text(
+        "fortress", "tableau-1: 3H\ntableau-2: AH 2S\ntableau-3: AS 2H\n" + "\n".join(rows)
+    )
+    advice = hint(game)
+    assert advice.verdict == "lost"
+    assert advice.move is None or advice.move in game.legal_moves()
+    assert "No win exists" in advice.sentence
+
+
+def test_no_move_means_no_hint():
+    game = engine.game_from_text(
+        "fortress", "".join(f"tableau-{n}: {c}\n" for n, c in enumerate(
+            "KC QD JC TD 9C 8D 7C 5D 3C 2D".split(), 1
+        ))
+    )  # fmt: skip
+    assert hint(game).move is None and hint(game).sentence == "There is no move to make."
+
+
+@pytest.mark.parametrize("game_id", list(engine.GAMES))
+def test_every_games_hint_is_legal(game_id):
+    if not engine.GAMES[game_id].layout.ids:
+        pytest.skip("not written yet")
+    game = engine.new_game(game_id, 11)
+    advice = hint(game, max_states=300)
+    assert advice.move is None or advice.move in game.legal_moves()
