@@ -142,3 +142,15 @@ def perform(page, piles: dict, move, *, drag_it: bool, touch: bool) -> str:
     press_card(page, move.source, index, touch)
     tap_target(page, move.target, touch)
     return "tap"
+
+
+def stats_row(page, game_id: str) -> dict:
+    """One game's line of the statistics panel, by column heading."""
+    page.click("#stats")
+    headings = page.locator("#stats-table tr").first.locator("th").all_inner_texts()
+    cells = page.locator(f'#stats-table tr[data-game="{game_id}"] > *').all_inner_texts()
+    page.click("#stats-close")
+    row = dict(zip(headings, cells, strict=True))
+    for key in ("Played", "Won", "Streak", "Best streak"):
+        row[key] = int(row[key])
+    return row

@@ -11,7 +11,7 @@ import contextlib
 import traceback
 from html import escape
 
-from pyodide.ffi import create_proxy
+from pyodide.ffi import create_proxy, to_js
 
 try:  # Pyodide 0.28 and later hand JavaScript's null over as jsnull, not None.
     from pyodide.ffi import jsnull
@@ -24,7 +24,9 @@ from engine.hints import hint
 from ui.cardface import back_html, face_html
 from ui.controller import Controller, Outcome
 from ui.links import format_hash, parse_hash
+from ui.records import Records
 from ui.rulesview import diagram_svg, legend_html, rules_html
+from ui.statsview import clock_text, stats_html
 from ui.storage import Store
 from ui.view import PileView, table_view
 
@@ -55,6 +57,11 @@ class Page:
         self._proxies = []  # keep event proxies alive for the page's lifetime
         self.store = Store(self.local_storage())
         self.storage_notice_shown = False
+        self.records, self.records_problem = self.store.records()
+        # The game under way: a token naming it for the statistics, and its clock.
+        self.token = ""
+        self.elapsed = 0.0
+        self.running_since: float | None = None
 
     @staticmethod
     def local_storage():
@@ -99,6 +106,14 @@ class Page:
         self.listen(element("rules"), "click", lambda e: self.show_rules(True))
         self.listen(element("rules-close"), "click", lambda e: self.show_rules(False))
         self.listen(element("hint"), "click", lambda e: self.show_hint())
+        self.listen(element("stats"), "click", lambda e: self.show_stats(True))
+        self.listen(element("stats-close"), "click", lambda e: self.show_stats(False))
+        self.listen(element("stats-export"), "click", lambda e: self.export_stats())
+        self.listen(element("stats-import"), "change", self.import_stats)
+        self.listen(element("stats-reset"), "click", lambda e: self.reset_stats())
+        self.listen(document, "visibilitychange", lambda e: self.tick())
+        self._interval = create_proxy(self.guarded(lambda: self.tick()))
+        window.setInterval(self._interval, 1000)
         self.listen(element("game-list"), "click", self.on_choose)
         self.listen(element("actions"), "click", self.on_action)
         self.listen(
@@ -110,6 +125,8 @@ class Page:
         self.listen(window, "resize", lambda e: self.render(full=True))
         first_visit = not window.location.hash
         self.open_link(push=False)
+        if self.records_problem:
+            self.say(self.records_problem)
         document.documentElement.dataset.ready = "true"
         if first_visit:
             self.show_chooser(True)
@@ -138,9 +155,17 @@ class Page:
             if deal is None:
                 deal = int(window.Math.floor(window.Math.random() * engine.MAX_DEAL)) + 1
             game = engine.new_game(game_id, deal)
+        if self.game is not None:
+            self.tick(stop=True)
         self.game = game
         deal = game.deal
         self.controller = Controller(self.game)
+        session = self.store.session(game_id)
+        if game.moves and session.get("token", "").startswith(f"{deal}@"):
+            self.token, self.elapsed = session["token"], session["seconds"]
+        else:
+            self.token, self.elapsed = f"{deal}@{int(window.Date.now())}", 0.0
+        self.running_since = None
         self.keep()
         wanted = format_hash(game_id, deal)
         if window.location.hash != wanted:
@@ -197,7 +222,84 @@ class Page:
         action()
         self.controller.selection = None
         self.keep()
+        self.tick()
         self.render()
+
+    # The clock and the statistics ----------------------------------------------------
+    def seconds(self) -> float:
+        if self.running_since is None:
+            return self.elapsed
+        return self.elapsed + (window.performance.now() - self.running_since) / 1000
+
+    def tick(self, stop: bool = False) -> None:
+        """Run the clock while a game is under way and the page is seen; show the time."""
+        running = (
+            not stop
+            and self.game is not None
+            and bool(self.game.moves)
+            and self.game.status == "playing"
+            and document.visibilityState != "hidden"
+        )
+        if running and self.running_since is None:
+            self.running_since = window.performance.now()
+        elif not running and self.running_since is not None:
+            self.elapsed = self.seconds()
+            self.running_since = None
+            self.store.keep_session(self.game.game_id, self.token, self.elapsed)
+        element("timer").textContent = clock_text(self.seconds())
+
+    def count(self) -> None:
+        """After a move: the first move makes the game played; a win is recorded."""
+        game_id = self.game.game_id
+        changed = self.records.first_move(game_id, self.token)
+        self.tick()
+        if self.game.status == "won":
+            self.records.won(game_id, self.token, self.seconds(), len(self.game.moves))
+            changed = True
+        if changed:
+            self.store.keep_records(self.records)
+        self.store.keep_session(game_id, self.token, self.seconds())
+
+    def show_stats(self, visible: bool) -> None:
+        element("stats-panel").hidden = not visible
+        if visible:
+            element("stats-table").innerHTML = stats_html(self.records, engine.GAMES)
+            element("stats-close").focus()
+
+    def export_stats(self) -> None:
+        options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+        blob = window.Blob.new(to_js([self.records.to_json()]), options)
+        link = document.createElement("a")
+        link.href = window.URL.createObjectURL(blob)
+        link.download = "cadogan-patience-statistics.json"
+        link.click()
+        window.URL.revokeObjectURL(link.href)
+
+    def import_stats(self, event) -> None:
+        files = event.target.files
+        if not files.length:
+            return
+
+        def loaded(text) -> None:
+            try:
+                self.records = Records.from_json(str(text), engine.GAMES)
+            except ValueError as problem:
+                self.say(f"{problem} Your statistics are unchanged.")
+                return
+            self.store.keep_records(self.records)
+            self.show_stats(True)
+            self.say("Statistics imported.")
+
+        proxy = create_proxy(self.guarded(loaded))
+        self._proxies.append(proxy)
+        files.item(0).text().then(proxy)
+        event.target.value = ""
+
+    def reset_stats(self) -> None:
+        if window.confirm("Reset the statistics of every game? This cannot be undone."):
+            self.records = Records()
+            self.store.keep_records(self.records)
+            self.show_stats(True)
 
     def keep(self) -> None:
         """Save the game in progress; say once if this browser cannot keep it."""
@@ -298,6 +400,7 @@ class Page:
             self.say(outcome.message)
         if outcome.played:
             self.keep()
+            self.count()
         self.render()
 
     # Drawing -------------------------------------------------------------------------

@@ -9,9 +9,11 @@ that is missing or full leaves the game playable with a notice that progress is 
 
 from __future__ import annotations
 
+import json
 import time
 
 import engine
+from ui.records import Records
 
 PREFIX = "cadogan-patience"
 NOT_KEPT = "Progress cannot be kept in this browser (storage is full or disabled)."
@@ -97,3 +99,33 @@ class Store:
     def last_game(self) -> str | None:
         game_id = self._get("last")
         return game_id if game_id in engine.GAMES else None
+
+    # Statistics and the clock of each game under way ------------------------------------
+    def records(self) -> tuple[Records, str]:
+        text = self._get("statistics")
+        if text is None:
+            return Records(), ""
+        try:
+            return Records.from_json(text, engine.GAMES), ""
+        except ValueError as problem:
+            self._set(f"damaged/statistics/{int(time.time())}", text)
+            self._remove("statistics")
+            return Records(), f"Your statistics could not be read ({problem}) They were kept aside."
+
+    def keep_records(self, records: Records) -> str:
+        return "" if self._set("statistics", records.to_json()) else NOT_KEPT
+
+    def session(self, game_id: str) -> dict:
+        """The token and seconds played of the game under way (empty when unknown)."""
+        try:
+            data = json.loads(self._get(f"session/{game_id}") or "{}")
+        except ValueError:
+            return {}
+        if not isinstance(data, dict) or not isinstance(data.get("token"), str):
+            return {}
+        seconds = data.get("seconds")
+        ok = isinstance(seconds, int | float) and not isinstance(seconds, bool) and seconds >= 0
+        return {"token": data["token"], "seconds": float(seconds) if ok else 0.0}
+
+    def keep_session(self, game_id: str, token: str, seconds: float) -> None:
+        self._set(f"session/{game_id}", json.dumps({"token": token, "seconds": round(seconds, 1)}))

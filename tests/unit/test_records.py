@@ -1,0 +1,74 @@
+"""Statistics: what counts as played and won, streaks, bests, and the JSON file."""
+
+import pytest
+
+from ui.records import Records
+
+GAMES = {"fortress", "clock"}
+
+
+def test_a_game_counts_as_played_at_its_first_move_once():
+    records = Records()
+    assert records.first_move("fortress", "38@1")
+    assert not records.first_move("fortress", "38@1")
+    assert records.of("fortress").played == 1
+
+
+def test_wins_build_streaks_and_bests_and_leaving_unwon_ends_the_streak():
+    records = Records()
+    for token, seconds, moves in (("1@a", 300, 120), ("2@b", 200, 140)):
+        records.first_move("fortress", token)
+        records.won("fortress", token, seconds, moves)
+    record = records.of("fortress")
+    assert (record.played, record.won, record.streak, record.best_streak) == (2, 2, 2, 2)
+    assert (record.best_time, record.fewest_moves) == (200, 120)
+    records.first_move("fortress", "3@c")
+    records.first_move("fortress", "4@d")  # the third was left unwon
+    assert record.streak == 0 and record.best_streak == 2 and record.played == 4
+    assert record.win_rate == 0.5
+
+
+def test_a_win_is_counted_once():
+    records = Records()
+    records.first_move("clock", "9@x")
+    records.won("clock", "9@x", 10, 50)
+    records.won("clock", "9@x", 5, 20)
+    assert records.of("clock").won == 1 and records.of("clock").best_time == 10
+
+
+def test_statistics_round_trip_through_their_file():
+    records = Records()
+    records.first_move("fortress", "1@a")
+    records.won("fortress", "1@a", 99.5, 88)
+    records.first_move("clock", "2@b")
+    again = Records.from_json(records.to_json(), GAMES)
+    assert again.games == records.games and again.under_way == records.under_way
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        ("{", "not readable"),
+        ('{"format": "other"}', "not a statistics file"),
+        ('{"format": "cadogan-patience-statistics", "version": 9}', "newer version"),
+        (
+            '{"format": "cadogan-patience-statistics", "version": 1, '
+            '"games": {"fortress": {"played": 1, "won": 5}}}',
+            "do not add up",
+        ),
+    ],
+)
+def test_bad_statistics_files_are_refused_with_a_sentence(text, words):
+    with pytest.raises(ValueError, match=words):
+        Records.from_json(text, GAMES)
+
+
+def test_unknown_games_and_odd_values_are_dropped():
+    text = (
+        '{"format": "cadogan-patience-statistics", "version": 1, "games": {'
+        '"klondike": {"played": 3}, "clock": {"played": 2, "won": "x", "best_time": -1}}}'
+    )
+    records = Records.from_json(text, GAMES)
+    assert set(records.games) == {"clock"}
+    assert records.of("clock").played == 2 and records.of("clock").won == 0
+    assert records.of("clock").best_time is None

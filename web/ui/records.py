@@ -1,0 +1,120 @@
+"""Statistics per game: played, won, win rate, current and best streak, best time and
+fewest moves, with export to and import from JSON.
+
+A game counts as played once its first move is made.  A win adds to the streak; a game
+that was played and then left unwon (a new deal, another deal opened) ends the streak.
+A lost position is not the end: the player may still undo, so only leaving counts.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, fields
+
+FORMAT = "cadogan-patience-statistics"
+VERSION = 1
+
+
+@dataclass
+class Record:
+    played: int = 0
+    won: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    best_time: float | None = None  # seconds
+    fewest_moves: int | None = None
+
+    @property
+    def win_rate(self) -> float:
+        return self.won / self.played if self.played else 0.0
+
+
+class Records:
+    def __init__(self) -> None:
+        self.games: dict[str, Record] = {}
+        # The game under way per game id (a deal and when it started), counted as played.
+        self.under_way: dict[str, str] = {}
+
+    def of(self, game_id: str) -> Record:
+        return self.games.setdefault(game_id, Record())
+
+    def first_move(self, game_id: str, token: str) -> bool:
+        """The first move of the game ``token``: count it as played (once)."""
+        if self.under_way.get(game_id) == token:
+            return False
+        if game_id in self.under_way:
+            self.left(game_id)
+        self.of(game_id).played += 1
+        self.under_way[game_id] = token
+        return True
+
+    def won(self, game_id: str, token: str, seconds: float, moves: int) -> None:
+        if self.under_way.get(game_id) != token:
+            return  # already counted, or never started here
+        del self.under_way[game_id]
+        record = self.of(game_id)
+        record.won += 1
+        record.streak += 1
+        record.best_streak = max(record.best_streak, record.streak)
+        if record.best_time is None or seconds < record.best_time:
+            record.best_time = round(seconds, 1)
+        if record.fewest_moves is None or moves < record.fewest_moves:
+            record.fewest_moves = moves
+
+    def left(self, game_id: str) -> None:
+        """A game that was under way is abandoned unwon: the streak ends."""
+        if self.under_way.pop(game_id, None) is not None:
+            self.of(game_id).streak = 0
+
+    # Files ------------------------------------------------------------------------------
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "format": FORMAT,
+                "version": VERSION,
+                "games": {gid: asdict(rec) for gid, rec in self.games.items()},
+                "under_way": self.under_way,
+            },
+            indent=1,
+        )
+
+    @classmethod
+    def from_json(cls, text: str, known_games) -> Records:
+        """Statistics from their JSON; ValueError with a sentence when they are not."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError):
+            raise ValueError("The statistics are not readable.") from None
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError("This is not a statistics file of Cadogan's Patience.")
+        if not isinstance(data.get("version"), int) or data["version"] > VERSION:
+            raise ValueError("These statistics come from a newer version; please update.")
+        records = cls()
+        games = data.get("games")
+        if not isinstance(games, dict):
+            raise ValueError("The statistics hold no games.")
+        names = {f.name for f in fields(Record)}
+        for game_id, values in games.items():
+            if game_id not in known_games or not isinstance(values, dict):
+                continue
+            record = Record()
+            for key, value in values.items():
+                if key in names and _plausible(key, value):
+                    setattr(record, key, value)
+            if record.won > record.played or record.best_streak < record.streak:
+                raise ValueError(f"The statistics of {game_id} do not add up.")
+            records.games[game_id] = record
+        under_way = data.get("under_way", {})
+        if isinstance(under_way, dict):
+            records.under_way = {
+                k: v for k, v in under_way.items() if k in known_games and isinstance(v, str)
+            }
+        return records
+
+
+def _plausible(key: str, value) -> bool:
+    if key in ("best_time", "fewest_moves") and value is None:
+        return True
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    return value >= 0 and (key == "best_time" or isinstance(value, int))
