@@ -1,12 +1,260 @@
-"""The Fourteenth: placeholder, replaced by the game's own module."""
+"""The Fourteenth (two packs).
 
+Twenty-five cards are dealt face up in a square of five rows of five; the rest of the
+double pack stays in the hand.
+
+* Any two cards in the same row or the same column, next to each other or not, whose
+  values add up to fourteen are paired off and put aside.  An ace counts one, the
+  pictures eleven (knave), twelve (queen) and thirteen (king), the others their face
+  value: so ace and king, two and queen, three and knave, four and ten, five and nine,
+  six and eight, or two sevens.  Diagonals do not count.
+* The two places a pair leaves are filled at once from the hand.
+* When no fourteen can be made, the player may make an exchange: two cards change
+  places with two other cards, so as to make at least one fourteen.  This is the only
+  choice the game gives.
+* The game is won when all 104 cards are paired off, and lost when no fourteen can be
+  made and no exchange makes one.
+
+Readings chosen where the book is unclear:
+
+* The two places are refilled in reading order (row by row, left to right): the earlier
+  place takes the next card of the hand.
+* When the hand is used up, empty places stay empty; the cards never close up.
+* The exchange is two swaps: one card changes places with another, and a third card
+  with a fourth (four different cards; an empty place cannot take part).
+* The exchange is allowed only when no fourteen can be made, and only if afterwards at
+  least one can; so it may be used again each time the square is blocked.  The variant
+  "exchange-once" allows it once in the whole game.
+"""
+
+from __future__ import annotations
+
+from .. import cards
 from ..gamerules import GameRules
-from ..table import Layout
+from ..mechanics.refills import refill
+from ..moves import Move
+from ..plan import CARD_HEIGHT, Place, Plan
+from ..prng import shuffled_pack
+from ..table import Layout, Table
+
+SIDE = 5
+PLACES = tuple(Layout.numbered("tableau", SIDE * SIDE))  # the square, row by row
+STOCK, DISCARD = "stock-1", "discard-1"
+FOURTEEN = 14
+EXCHANGED = "exchanged"  # the variant's counter: the one exchange has been made
+
+# Each place's row and column companions, as a list and as a bit mask over the places.
+_LINES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        q for q in range(SIDE * SIDE) if q != p and (q // SIDE == p // SIDE or q % SIDE == p % SIDE)
+    )
+    for p in range(SIDE * SIDE)
+)
+_LINE_MASK: tuple[int, ...] = tuple(sum(1 << q for q in line) for line in _LINES)
+# Every two places sharing a row or column, earlier place first.
+_LINE_PAIRS: tuple[tuple[int, int], ...] = tuple(
+    (p, q) for p in range(SIDE * SIDE) for q in _LINES[p] if q > p
+)
+_RANK = {code: cards.rank(code) for code in cards.new_pack(1)}
+
+
+def _ranks(table: Table) -> list[int]:
+    """The value at each place of the square, 0 for an empty place."""
+    return [_RANK[stack[0]] if stack else 0 for stack in table.cards[: SIDE * SIDE]]
+
+
+def _pair_places(ranks: list[int]) -> list[tuple[int, int]]:
+    return [(p, q) for p, q in _LINE_PAIRS if ranks[p] and ranks[p] + ranks[q] == FOURTEEN]
+
+
+def _exchanges(ranks: list[int]) -> list[tuple[int, int, int, int]]:
+    """Every exchange (a, b, c, d): a<->b and c<->d, a < b, c < d, a < c, four full
+    places, after which some fourteen can be made.  Called only on a blocked square.
+
+    A fourteen made by an exchange has a moved card in it.  Its partner either stayed
+    put, or is another moved card; the swap that moved it alone cannot pair its own
+    two cards (they would have made fourteen before).  So for each single swap the
+    unmoved partners its two cards would find are worked out once (``found``), and two
+    swaps only need those partners not to be among the other swap's places, or a card
+    of one swap to pair with a card of the other in its new place."""
+    with_rank = [0] * 14
+    full = [p for p in range(SIDE * SIDE) if ranks[p]]
+    for p in full:
+        with_rank[ranks[p]] |= 1 << p
+    swaps = []
+    for i, a in enumerate(full):
+        line_a, rank_a = _LINE_MASK[a], ranks[a]
+        for b in full[i + 1 :]:
+            rank_b = ranks[b]
+            places = (1 << a) | (1 << b)
+            found = (
+                (line_a & with_rank[FOURTEEN - rank_b])
+                | (_LINE_MASK[b] & with_rank[FOURTEEN - rank_a])
+            ) & ~places
+            swaps.append((a, b, places, found, rank_a, rank_b))
+    exchanges = []
+    for i, (a, b, places_ab, found_ab, rank_a, rank_b) in enumerate(swaps):
+        line_a, line_b = _LINE_MASK[a], _LINE_MASK[b]
+        for c, d, places_cd, found_cd, rank_c, rank_d in swaps[i + 1 :]:
+            if places_ab & places_cd:
+                continue
+            if found_ab & ~places_cd or found_cd & ~places_ab:
+                exchanges.append((a, b, c, d))
+                continue
+            # After the exchange a holds b's card, b a's, c d's and d c's.
+            if (
+                (line_a >> c & 1 and rank_b + rank_d == FOURTEEN)
+                or (line_a >> d & 1 and rank_b + rank_c == FOURTEEN)
+                or (line_b >> c & 1 and rank_a + rank_d == FOURTEEN)
+                or (line_b >> d & 1 and rank_a + rank_c == FOURTEEN)
+            ):
+                exchanges.append((a, b, c, d))
+    return exchanges
+
+
+def _exchange_moves(table: Table, exchanges: list[tuple[int, int, int, int]]) -> list[Move]:
+    grid = table.cards
+    short = [cards.short(stack[0]) if stack else "" for stack in grid[: SIDE * SIDE]]
+    # Each swap's words are made once: a blocked square may offer thousands of exchanges.
+    words: dict[tuple[int, int], tuple[str, str]] = {}
+    moves = []
+    for a, b, c, d in exchanges:
+        first = words.get((a, b))
+        if first is None:
+            first = words[a, b] = (f"{short[a]}\u2194{short[b]}", f"{a + 1}\u2194{b + 1}")
+        second = words.get((c, d))
+        if second is None:
+            second = words[c, d] = (f"{short[c]}\u2194{short[d]}", f"{c + 1}\u2194{d + 1}")
+        moves.append(
+            Move(
+                "swap",
+                PLACES[a],
+                PLACES[b],
+                1,
+                (PLACES[c], PLACES[d]),
+                card=grid[a][0],
+                label=f"Exchange {first[0]} and {second[0]} (places {first[1]}, {second[1]})",
+            )
+        )
+    return moves
 
 
 class Fourteenth(GameRules):
     id = "fourteenth"
     name = "The Fourteenth"
     decks = 2
-    summary = ""
-    layout = Layout(())
+    summary = "A square of twenty-five: pair off cards of one row or column that make fourteen."
+    layout = Layout((*PLACES, STOCK, DISCARD))
+    variants = {"exchange-once": "The exchange of two cards for two others is allowed once a game."}
+    build_rule = "Two cards pair off only when they make fourteen in the same row or column."
+
+    def deal(self, deal: int) -> Table:
+        pack = shuffled_pack(deal, cards.new_pack(2))
+        piles: dict[str, tuple[str, ...]] = {
+            place: (card,) for place, card in zip(PLACES, pack, strict=False)
+        }
+        # The hand's next card is its top, the pile's last card.
+        piles[STOCK] = tuple(reversed(pack[len(PLACES) :]))
+        return Table.build(self.layout, piles)
+
+    def exchange_allowed(self, table: Table) -> bool:
+        return self.variant != "exchange-once" or not table.var(EXCHANGED, False)
+
+    def legal_moves(self, table: Table) -> list[Move]:
+        ranks = _ranks(table)
+        pairs = _pair_places(ranks)
+        if pairs:
+            grid = table.cards
+            return [Move("pair", PLACES[p], PLACES[q], 1, card=grid[p][0]) for p, q in pairs]
+        if not self.exchange_allowed(table):
+            return []
+        return _exchange_moves(table, _exchanges(ranks))
+
+    def apply(self, table: Table, move: Move) -> Table:
+        if move.kind == "swap":
+            c, d = move.more
+            changes = {
+                move.source: table[move.target],
+                move.target: table[move.source],
+                c: table[d],
+                d: table[c],
+            }
+            table = table.put(changes)
+            if self.variant == "exchange-once":
+                table = table.with_vars(**{EXCHANGED: True})
+            return table
+        table = table.put(
+            {
+                move.source: (),
+                move.target: (),
+                DISCARD: table[DISCARD] + table[move.source] + table[move.target],
+            }
+        )
+        # Source comes before target in reading order, so this fills in reading order.
+        return refill(table, (move.source, move.target), (STOCK,))
+
+    def is_won(self, table: Table) -> bool:
+        return len(table[DISCARD]) == 2 * len(cards.new_pack(1))
+
+    def counters(self, table: Table) -> list[str]:
+        if self.variant != "exchange-once":
+            return []
+        return ["Exchange: used" if table.var(EXCHANGED, False) else "Exchange: still to come"]
+
+    # Refusals ---------------------------------------------------------------------
+    def explain(self, table: Table, move: Move) -> str:
+        grid = set(PLACES)
+        if move.kind == "pair":
+            return self._refuse_pair(table, move, grid)
+        if move.kind == "swap":
+            return self._refuse_exchange(table, move, grid)
+        return "In this game cards are only paired off, or two exchanged for two others."
+
+    def _refuse_pair(self, table: Table, move: Move, grid: set[str]) -> str:
+        if move.source not in grid or move.target not in grid or move.source == move.target:
+            return "A pair is two cards of the square."
+        first, second = table.top(move.source), table.top(move.target)
+        if first is None or second is None:
+            return "There is no card there to pair."
+        p, q = PLACES.index(move.source), PLACES.index(move.target)
+        if q not in _LINES[p]:
+            return "The two cards must lie in the same row or the same column."
+        total = _RANK[first] + _RANK[second]
+        if total != FOURTEEN:
+            return (
+                f"The {cards.name(first)} and the {cards.name(second)} make {total}, not fourteen."
+            )
+        return f"Name the pair from its earlier place: {move.target} with {move.source}."
+
+    def _refuse_exchange(self, table: Table, move: Move, grid: set[str]) -> str:
+        if len(move.more) != 2 or not {move.source, move.target, *move.more} <= grid:
+            return "An exchange moves two cards of the square into the places of two others."
+        if len({move.source, move.target, *move.more}) != 4:
+            return "An exchange takes four different cards."
+        if any(table.is_empty(pile) for pile in (move.source, move.target, *move.more)):
+            return "An exchange moves cards only: an empty place cannot take part."
+        if _pair_places(_ranks(table)):
+            return "A fourteen can be made: an exchange is allowed only when none can."
+        if not self.exchange_allowed(table):
+            return "The one exchange of this game has been made already."
+        swapped = self.apply(table, move)
+        if not _pair_places(_ranks(swapped)):
+            return "That exchange makes no fourteen."
+        return "Name the exchange with each swap's earlier place first, the earlier swap first."
+
+    def plan(self) -> Plan:
+        # The square, with the hand and the pairs put aside in a column on its right.
+        gap_x, gap_y = 0.12, 0.14
+        pitch_x, pitch_y = 1 + gap_x, CARD_HEIGHT + gap_y
+        places = [
+            Place(place, round((n % SIDE) * pitch_x, 3), round((n // SIDE) * pitch_y, 3))
+            for n, place in enumerate(PLACES)
+        ]
+        side = SIDE * pitch_x - gap_x + 0.5
+        places.append(Place(STOCK, round(side, 3), 0.0))
+        places.append(Place(DISCARD, round(side, 3), round(2 * pitch_y, 3)))
+        return Plan(
+            width=round(side + 1, 3),
+            height=round(SIDE * pitch_y - gap_y, 3),
+            places=tuple(places),
+        )
