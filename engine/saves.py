@@ -48,7 +48,8 @@ def load(text: str | bytes) -> Game:
 
     try:
         data = json.loads(text)
-    except (ValueError, TypeError) as error:
+    # RecursionError: nesting deeper than the interpreter's limit (a few thousand "[").
+    except (ValueError, TypeError, RecursionError) as error:
         raise BadSave("The save is not readable: it is damaged or not a save at all.") from error
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise BadSave("This is not a Cadogan's Patience save.")
@@ -58,7 +59,8 @@ def load(text: str | bytes) -> Game:
     if version > VERSION:
         raise BadSave("This save comes from a newer version of the game; please update.")
     game_id = data.get("game")
-    if game_id not in registry.GAMES:
+    # A list or object here is unhashable: testing it against the registry would raise.
+    if not isinstance(game_id, str) or game_id not in registry.GAMES:
         raise BadSave(f"The save is for a game this version does not know: {game_id!r}.")
     variant = data.get("variant")
     try:

@@ -51,10 +51,10 @@ import math
 from .. import cards
 from ..gamerules import GameRules
 from ..mechanics.builds import marriage, transfers
+from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.refills import refill, short_places
 from ..mechanics.talon import (
-    pack_from,
     refuse_foundation,
     refuse_move,
     talon_plays,
@@ -118,7 +118,7 @@ class Clock(GameRules):
         }
         for n, packet in enumerate(PACKETS):
             piles[packet] = tuple(pack[n * PACKET_SIZE : (n + 1) * PACKET_SIZE])
-        piles[STOCK] = pack_from(pack[len(PACKETS) * PACKET_SIZE :])
+        piles[STOCK] = stock_of(pack[len(PACKETS) * PACKET_SIZE :])
         table = Table.build(self.layout, piles)
         return table.with_vars(refill_due=False) if self.variant == "strict" else table
 

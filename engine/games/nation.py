@@ -1,12 +1,162 @@
-"""The Nation: placeholder, replaced by the game's own module."""
+"""The Nation (two packs).
 
+Four aces and four kings, one of each suit, are taken out of the pack and set above the
+tableau in two lines: the aces (clubs, diamonds, hearts, spades) on top, the kings of
+the same suits below them.  Each ace is built up in its suit to the king, each king
+down in its suit to the ace.
+
+The rest of the pack is dealt into twelve columns, left to right, each column from the
+top down, counting one to eight as the cards go out.
+
+* A card that suits a foundation when it is counted out is played there at once, and
+  the next card takes the following number, so that column ends a card shorter.  A play
+  may make the next card suitable too.  Nothing already lying in a column may be moved
+  during the deal.
+* Once the deal is done, only the lowest card of each column is available.  It may be
+  played to a foundation, or married to another column's lowest card of its own suit
+  one rank higher or lower (never king on ace), one card at a time.
+* A column emptied entirely may take any one available card, which is then built on
+  like any column.
+* Twice, the columns may be taken up and dealt again the same way.  They are taken up
+  from the left, each column kept in order and put underneath those already taken up,
+  so when the pack is turned over the last column comes first: it is dealt out again
+  from its top card down, then the one before it, and so on.
+* The game is won when all 104 cards are on the foundations.
+
+Readings chosen where the book is unclear:
+
+* Playing a suitable card during the deal is compulsory, and only the card being counted
+  out is played.  When it suits both foundations of its suit it goes to the ace line.
+* A re-deal counts the cards into columns of eight as before, from the left, until the
+  cards run out: the last column may be short and the columns after it stay empty
+  (they are lanes).
+* A re-deal may be taken at any time while one is left; nothing moves from one
+  foundation to another, and nothing leaves a foundation.
+"""
+
+from __future__ import annotations
+
+from .. import cards
 from ..gamerules import GameRules
-from ..table import Layout
+from ..mechanics.builds import either, lane, marriage, transfers
+from ..mechanics.dealing import counted_deal
+from ..mechanics.foundations import (
+    Foundation,
+    all_complete,
+    first_foundation_for,
+    foundation_plays,
+)
+from ..mechanics.redeal import cleared, taken_up
+from ..mechanics.talon import withdraw
+from ..moves import Move
+from ..plan import CARD_HEIGHT, Place, Plan
+from ..prng import shuffled_pack
+from ..table import Layout, Table
+
+SUITS = ("C", "D", "H", "S")
+ACE_LINE = tuple(Layout.numbered("foundation", 4))
+KING_LINE = tuple(f"foundation-{n}" for n in range(5, 9))
+FOUNDATIONS = ACE_LINE + KING_LINE
+COLUMNS = tuple(Layout.numbered("tableau", 12))
+COUNT = 8
+REDEALS = 2
+
+NATION_FOUNDATIONS = {
+    **{
+        pile: Foundation(direction=1, base_rank=1, suit=suit)
+        for pile, suit in zip(ACE_LINE, SUITS, strict=True)
+    },
+    **{
+        pile: Foundation(direction=-1, base_rank=13, suit=suit)
+        for pile, suit in zip(KING_LINE, SUITS, strict=True)
+    },
+}
+MARRY_OR_FILL_LANE = either(marriage(up=True, down=True), lane)
+
+
+def _play_as_counted(table: Table, card: str) -> str | None:
+    # The ace line comes first in the book's order, so it wins a card both could take.
+    return first_foundation_for(table, NATION_FOUNDATIONS, card)
 
 
 class Nation(GameRules):
     id = "nation"
     name = "The Nation"
     decks = 2
-    summary = ""
-    layout = Layout(())
+    summary = "Twelve counted columns under four aces and four kings; marry in suit; two re-deals."
+    layout = Layout(FOUNDATIONS + COLUMNS)
+    build_rule = (
+        "A card marries only a card of its own suit one rank above or below it; "
+        "an empty column takes any available card."
+    )
+
+    def deal(self, deal: int) -> Table:
+        pack = shuffled_pack(deal, cards.new_pack(2))
+        bases = withdraw(
+            pack, [cards.code(1, s) for s in SUITS] + [cards.code(13, s) for s in SUITS]
+        )
+        table = Table.build(
+            self.layout, {pile: (card,) for pile, card in zip(FOUNDATIONS, bases, strict=True)}
+        )
+        return counted_deal(table, pack, COLUMNS, COUNT, _play_as_counted).with_vars(
+            redeals_left=REDEALS
+        )
+
+    def foundations(self, table: Table) -> dict[str, Foundation]:
+        return NATION_FOUNDATIONS
+
+    def legal_moves(self, table: Table) -> list[Move]:
+        moves = foundation_plays(table, NATION_FOUNDATIONS, COLUMNS)
+        moves += transfers(table, COLUMNS, COLUMNS, MARRY_OR_FILL_LANE)
+        left = table.var("redeals_left", 0)
+        if left and any(table[column] for column in COLUMNS):
+            moves.append(Move("redeal", None, None, label=f"Re-deal ({left} left)"))
+        return moves
+
+    def apply(self, table: Table, move: Move) -> Table:
+        if move.kind == "redeal":
+            pack = taken_up(table, COLUMNS, each_underneath=True)
+            left = int(table.var("redeals_left", 0))
+            table = cleared(table, COLUMNS).with_vars(redeals_left=left - 1)
+            return counted_deal(table, pack, COLUMNS, COUNT, _play_as_counted)
+        return table.move(move.source, move.target)
+
+    def is_won(self, table: Table) -> bool:
+        return all_complete(table, NATION_FOUNDATIONS)
+
+    def position_key(self, table: Table) -> tuple:
+        if table.var("redeals_left"):
+            return table.key()
+        # With no re-deal left, any column may take any card once empty, so the
+        # columns' places no longer matter.
+        return (table.cards[:8], tuple(sorted(table.cards[8:])))
+
+    def explain(self, table: Table, move: Move) -> str:
+        if move.kind == "move" and move.source in FOUNDATIONS and move.target in FOUNDATIONS:
+            return "A card played to a foundation stays there."
+        return super().explain(table, move)
+
+    # Geometry --------------------------------------------------------------------------
+    def plan(self) -> Plan:
+        # The two foundation lines centred above twelve columns that fan downwards.
+        pitch = 1.05
+        width = 11 * pitch + 1.0
+        line_gap = CARD_HEIGHT + 0.15
+        left = round((width - (3 * 1.1 + 1.0)) / 2, 3)
+        places = []
+        for line, piles in enumerate((ACE_LINE, KING_LINE)):
+            for n, pile in enumerate(piles):
+                label = "A" if line == 0 else "K"
+                places.append(
+                    Place(pile, round(left + n * 1.1, 3), round(line * line_gap, 3), label=label)
+                )
+        top = round(2 * line_gap + 0.2, 3)
+        room = 6.0
+        for n, column in enumerate(COLUMNS):
+            places.append(Place(column, round(n * pitch, 3), top, "down", room))
+        return Plan(
+            width=round(width, 3),
+            height=round(top + CARD_HEIGHT + room, 3),
+            places=tuple(places),
+            buttons=("redeal",),
+        )

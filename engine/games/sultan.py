@@ -34,10 +34,10 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.refills import refill
 from ..mechanics.talon import (
-    pack_from,
     redeal_move,
     refuse_foundation,
     refuse_move,
@@ -91,7 +91,7 @@ class Sultan(GameRules):
         }
         for place, card in zip(DIVAN, pack[: len(DIVAN)], strict=True):
             piles[place] = (card,)
-        piles[STOCK] = pack_from(pack[len(DIVAN) :])
+        piles[STOCK] = stock_of(pack[len(DIVAN) :])
         # The deal number is kept so a re-deal's shuffle can be made again from it.
         return Table.build(self.layout, piles, deal=deal, redeals_left=REDEALS)
 

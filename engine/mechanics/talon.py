@@ -17,6 +17,7 @@ from ..mechanics.foundations import Foundation, foundation_plays
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Table
+from .dealing import stock_of
 
 
 def withdraw(pack: list[str], wanted: list[str]) -> list[str]:
@@ -27,12 +28,6 @@ def withdraw(pack: list[str], wanted: list[str]) -> list[str]:
         pack.remove(card)
         taken.append(card)
     return taken
-
-
-def pack_from(dealt_first: list[str]) -> tuple[str, ...]:
-    """The pack as a pile, from its cards in the order they will be turned (the first
-    card turned is the pile's top, its last card)."""
-    return tuple(reversed(dealt_first))
 
 
 def turn_move(table: Table, stock: str = "stock-1", talon: str = "talon-1") -> Move | None:
@@ -81,7 +76,7 @@ def shuffled_redeal(
     left = int(table.var(left_var, 0))
     stream = total - left + 1
     cards = shuffled_pack(deal, table[talon], stream=stream)
-    return table.put({stock: pack_from(cards), talon: ()}).with_vars(**{left_var: left - 1})
+    return table.put({stock: stock_of(cards), talon: ()}).with_vars(**{left_var: left - 1})
 
 
 def refuse_move(table: Table, move: Move, foundations: Mapping[str, Foundation]) -> str | None:

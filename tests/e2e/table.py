@@ -133,6 +133,10 @@ def perform(page, piles: dict, move, *, drag_it: bool, touch: bool) -> str:
         target = pile(page, move.source)
         target.tap() if touch else target.click()
         return "tap"
+    if move.kind == "swap":  # an exchange: its four cards, one swap after the other
+        for place in (move.source, move.target, *move.more):
+            tap_target(page, place, touch)
+        return "tap"
     index = card_index(piles, move)
     if drag_it:
         source = card(page, move.source, index)

@@ -103,3 +103,47 @@ def test_rules_help_is_the_games_own_text_with_a_diagram_of_every_pile():
         svg = diagram_svg(rules.plan_for(1.4))
         assert svg.count("<title>") == len(rules.layout.ids)
     assert "<li>" in rules_html(engine.GAMES["fortress"].rules_text)
+
+
+def blocked_square() -> Controller:
+    """A Fourteenth square with no fourteen (one king and one ace apart, the rest two to
+    six), whose exchanges bring the ace into the king's row or column."""
+    rows = [
+        "KC 2C 3C 4C 5C",
+        "6C AC 2D 3D 4D",
+        "5D 6D 2H 3H 4H",
+        "5H 6H 2S 3S 4S",
+        "5S 6S 2C 3C 4C",
+    ]
+    codes = " ".join(rows).split()
+    text = "\n".join(f"tableau-{n}: {c}" for n, c in enumerate(codes, 1))
+    return Controller(engine.game_from_text("fourteenth", text + "\nstock-1: 9C 8C"))
+
+
+def test_an_exchange_is_made_by_four_taps_in_any_order():
+    control = blocked_square()
+    swaps = [m for m in control.game.legal_moves() if m.kind == "swap"]
+    assert swaps, "the square is blocked and exchanges are offered"
+    chosen = swaps[len(swaps) // 2]
+    (a, b), (c, d) = (chosen.source, chosen.target), chosen.more
+    for place in (d, c, b):  # the second swap first, and the later card of each swap first
+        outcome = control.tap(place, 0)
+        assert outcome.played is None and control.selection is not None
+    outcome = control.tap(a, 0)
+    assert outcome.played == chosen
+    assert control.game.moves[-1] == chosen
+    assert control.selection is None, "the next tap starts afresh"
+
+
+def test_an_exchange_that_names_no_fourteen_is_refused():
+    control = blocked_square()
+    swaps = [m for m in control.game.legal_moves() if m.kind == "swap"]
+    places = {p for m in swaps for p in (m.source, m.target, *m.more)}
+    control.tap(swaps[0].source, 0)
+    outsider = next(
+        f"tableau-{n}" for n in range(1, 26)
+        if f"tableau-{n}" not in control.selection.targets and f"tableau-{n}" != swaps[0].source
+    )  # fmt: skip
+    outcome = control.tap(outsider, 0)
+    assert outcome.played is None and "no fourteen" in outcome.message
+    assert places

@@ -13,6 +13,32 @@ from engine import IllegalMove, Move, cards
 
 # Moves that join two places alike: tapping them in either order means the same move.
 SYMMETRIC_KINDS = frozenset({"pair"})
+# Moves that exchange two pairs of places: made by tapping the four cards, one swap
+# after the other, either card of a swap first.
+EXCHANGE_KINDS = frozenset({"swap"})
+
+
+def swaps_of(move: Move) -> tuple[frozenset, frozenset]:
+    return frozenset((move.source, move.target)), frozenset(move.more)
+
+
+def fits_path(move: Move, path: list[str]) -> bool:
+    """Whether the places tapped so far can still name this exchange."""
+    first, second = swaps_of(move)
+    for one, other in ((first, second), (second, first)):
+        if path[0] not in one:
+            continue
+        if len(path) == 1:
+            return True
+        if frozenset(path[:2]) != one:
+            continue
+        if len(path) == 2 or (len(path) == 3 and path[2] in other):
+            return True
+        if len(path) == 4 and frozenset(path[2:]) == other:
+            return True
+    return False
+
+
 STOCK_KINDS = ("deal", "redeal")
 
 
@@ -28,9 +54,21 @@ class Selection:
     pile: str
     index: int
     moves: list[Move] = field(default_factory=list)
+    path: list[str] = field(default_factory=list)  # places tapped so far, for an exchange
+
+    @property
+    def exchanging(self) -> bool:
+        return bool(self.moves) and self.moves[0].kind in EXCHANGE_KINDS
 
     @property
     def targets(self) -> set[str]:
+        if self.exchanging:
+            return {
+                place
+                for m in self.moves
+                for place in (m.source, m.target, *m.more)
+                if place not in self.path and fits_path(m, [*self.path, place])
+            }
         return {m.target for m in self.moves if m.target} | {
             m.source for m in self.moves if m.kind in SYMMETRIC_KINDS and m.source != self.pile
         }
@@ -56,7 +94,10 @@ class Controller:
         card = stack[index]
         found = []
         for move in self.game.legal_moves():
-            if move.source == pile and move.card == card:
+            if move.kind in EXCHANGE_KINDS:
+                if index == len(stack) - 1 and pile in (move.source, move.target, *move.more):
+                    found.append(move)
+            elif move.source == pile and move.card == card:
                 lifts_run = move.kind in ("move", "pair", "swap")
                 if not lifts_run or index == len(stack) - move.count:
                     found.append(move)
@@ -79,6 +120,8 @@ class Controller:
             self.selection = None
             return Outcome(selection_changed=True)
         selected = self.selection
+        if selected.exchanging:
+            return self._exchange_step(selected, pile)
         outcome = self._attempt(selected, pile)
         if outcome.played is None and index is not None and self.moves_of_card(pile, index):
             self._select(pile, index)
@@ -94,6 +137,8 @@ class Controller:
             return Outcome(selection_changed=True)
         if not moves:
             return Outcome(message=self._no_move_sentence(source, index))
+        if moves[0].kind in EXCHANGE_KINDS:
+            return self._exchange_step(Selection(source, index, moves, [source]), target)
         outcome = self._attempt(Selection(source, index, moves), target)
         if outcome.played is None and role(target) == "foundation":
             # A card dropped anywhere on the foundations goes where it belongs.
@@ -115,15 +160,39 @@ class Controller:
 
     # Helpers ---------------------------------------------------------------------------
     def _select(self, pile: str, index: int | None) -> Outcome:
-        stack = self.game.piles.get(pile, ())
         if index is None:
             return Outcome()
         moves = self.moves_of_card(pile, index)
         if not moves:
             self.selection = None
             return Outcome(message=self._no_move_sentence(pile, index), selection_changed=True)
-        self.selection = Selection(pile, index if index is not None else len(stack) - 1, moves)
+        self.selection = Selection(pile, index, moves, [pile])
+        if self.selection.exchanging:
+            return Outcome(
+                message="Exchange: tap the card to change places with this one.",
+                selection_changed=True,
+            )
         return Outcome(selection_changed=True)
+
+    def _exchange_step(self, selected: Selection, place: str) -> Outcome:
+        """One more place of an exchange: play it when four name one, else keep going."""
+        path = [*selected.path, place]
+        if place in selected.path:
+            self.selection = None
+            return Outcome(message="Exchange cancelled.", selection_changed=True)
+        fitting = [m for m in selected.moves if fits_path(m, path)]
+        if not fitting:
+            self.selection = None
+            return Outcome(message="That exchange makes no fourteen.", selection_changed=True)
+        if len(path) == 4:
+            self.selection = None
+            return self._play(fitting[0])
+        self.selection = Selection(selected.pile, selected.index, fitting, path)
+        prompt = {
+            2: "Now tap a card of the second swap.",
+            3: "Now tap the card to change places with it.",
+        }
+        return Outcome(message=prompt[len(path)], selection_changed=True)
 
     def _attempt(self, selected: Selection, target: str) -> Outcome:
         for move in selected.moves:
