@@ -17,6 +17,9 @@ from .moves import Move
 from .plan import Plan
 from .table import Layout, Table
 
+# How much larger another arrangement's cards must be to displace the book's layout.
+BOOK_PREFERENCE = 1.2
+
 
 class GameRules:
     id: ClassVar[str]
@@ -52,11 +55,21 @@ class GameRules:
     def plan(self) -> Plan:
         raise NotImplementedError
 
+    def plans(self) -> tuple[Plan, ...]:
+        """Every arrangement of the table, the book's first.  A game whose layout is very
+        wide or very tall adds others (two bands of columns for a phone held upright)."""
+        return (self.plan(),)
+
     def plan_for(self, aspect: float) -> Plan:
-        """The plan for a screen of this width-to-height ratio.  A game whose book layout
-        is very wide or very tall may rearrange it (two bands of columns on a phone held
-        upright); the default is the one plan."""
-        return self.plan()
+        """The arrangement that shows the largest cards on a space of this width-to-height
+        ratio.  The book's is kept unless another shows cards a fifth larger, so a
+        desktop window keeps the familiar layout."""
+        plans = self.__dict__.get("_plans")
+        if plans is None:
+            plans = self.__dict__["_plans"] = self.plans()
+        book, *others = plans
+        best = max(others, key=lambda plan: plan.fit(aspect), default=book)
+        return best if best.fit(aspect) > BOOK_PREFERENCE * book.fit(aspect) else book
 
     def foundations(self, table: Table) -> Mapping[str, Foundation]:
         """The foundation records by pile id (used to explain refusals)."""

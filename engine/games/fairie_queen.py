@@ -42,7 +42,7 @@ from ..mechanics.foundations import (
     foundation_plays,
 )
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan
+from ..plan import CARD_HEIGHT, Place, Plan, foundations_beside
 from ..prng import shuffled_pack
 from ..table import Cards, Layout, Table
 
@@ -148,6 +148,19 @@ class FairieQueen(GameRules):
         return super().explain(table, move)
 
     # Geometry --------------------------------------------------------------------------
+    def plans(self) -> tuple[Plan, ...]:
+        return (self.plan(), self.wide_plan())
+
+    def wide_plan(self) -> Plan:
+        # For a wide screen: the foundations in two columns of four at the left, the
+        # eight columns beside them with shorter fans (they tighten as they grow), the
+        # pack at the right.
+        places, right, height = foundations_beside(
+            (FOUNDATIONS[:4], FOUNDATIONS[4:]), COLUMNS, 4.6, ("A", "A"), "K"
+        )
+        places.append(Place(STOCK, right + 0.3, 0.0))
+        return Plan(width=round(right + 1.3, 3), height=height, places=tuple(places))
+
     def plan(self) -> Plan:
         # The pack at the top left, the foundations in a row beside it, and below them
         # eight columns with room for long runs (a column may hold thirty cards or more).

@@ -44,7 +44,7 @@ from ..gamerules import GameRules
 from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan
+from ..plan import CARD_HEIGHT, Place, Plan, in_bands
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -196,6 +196,11 @@ class Fifteen(GameRules):
         if len(stack) <= SIXTH_ROW + 1:
             return "That column has no covered card in the sixth row."
         return f"The {cards.name(stack[SIXTH_ROW])} is neither an ace nor a king."
+
+    def plans(self) -> tuple[Plan, ...]:
+        # On a screen held upright the book's long row reads better as eight and seven columns.
+        book = self.plan()
+        return (book, in_bands(book, COLUMNS, 2, room=2.2))
 
     def plan(self) -> Plan:
         # The columns side by side fanning down, the eight foundations in a row below

@@ -227,6 +227,38 @@ class FourCorners(GameRules):
         return super().explain(table, move)
 
     # Geometry --------------------------------------------------------------------------
+    def plans(self) -> tuple[Plan, ...]:
+        return (self.plan(), self.wide_plan())
+
+    def wide_plan(self) -> Plan:
+        # For a wide screen, the book's tableau turned on its side: the left packets in
+        # a row along the top above the ace-foundations, the right packets along the
+        # bottom below the king-foundations, so each side packet still faces its own
+        # foundation; the deal goes left to right along the top, then the bottom.
+        pitch, gap = 1.2, 0.15
+        rows = (0.0, CARD_HEIGHT + 0.3)
+        rows += (rows[1] + CARD_HEIGHT + gap, rows[1] + 2 * (CARD_HEIGHT + gap) + 0.15)
+        places = [
+            Place(PACKETS[0], 0.0, rows[0]),
+            Place(PACKETS[5], 5 * pitch, rows[0]),
+            Place(PACKETS[6], 0.0, rows[3]),
+            Place(PACKETS[11], 5 * pitch, rows[3]),
+        ]
+        for n in range(4):
+            x = round((n + 1) * pitch, 3)
+            suit = "" if self.variant == "first-come" else cards.SUIT_SYMBOLS[ROW_SUITS[n]]
+            places.append(Place(LEFT_SIDES[n], x, rows[0]))
+            places.append(Place(ACE_FOUNDATIONS[n], x, round(rows[1], 3), label="A" + suit))
+            places.append(Place(KING_FOUNDATIONS[n], x, round(rows[2], 3), label="K" + suit))
+            places.append(Place(RIGHT_SIDES[n], x, round(rows[3], 3)))
+        stock_x = 6 * pitch + 0.3
+        places.append(Place(STOCK, stock_x, round(rows[1], 3)))
+        return Plan(
+            width=round(stock_x + 1.0, 3),
+            height=round(rows[3] + CARD_HEIGHT, 3),
+            places=tuple(places),
+        )
+
     def plan(self) -> Plan:
         # The book's tableau: side packets in two columns facing the foundation rows,
         # a corner packet diagonally beyond each end of them, the pack at the top centre.

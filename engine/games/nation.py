@@ -49,7 +49,7 @@ from ..mechanics.foundations import (
 from ..mechanics.redeal import cleared, taken_up
 from ..mechanics.talon import withdraw
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan
+from ..plan import CARD_HEIGHT, Place, Plan, foundations_beside, in_bands
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -137,6 +137,17 @@ class Nation(GameRules):
         return super().explain(table, move)
 
     # Geometry --------------------------------------------------------------------------
+    def plans(self) -> tuple[Plan, ...]:
+        # On a screen held upright the book's long row reads better as two bands of six columns.
+        book = self.plan()
+        return (book, in_bands(book, COLUMNS, 2, room=2.6), self.wide_plan())
+
+    def wide_plan(self) -> Plan:
+        # For a screen on its side: the ace line and the king line become two short
+        # columns at the left, the twelve columns beside them.
+        places, right, height = foundations_beside((ACE_LINE, KING_LINE), COLUMNS, 4.6, ("A", "K"))
+        return Plan(width=right, height=height, places=tuple(places), buttons=("redeal",))
+
     def plan(self) -> Plan:
         # The two foundation lines centred above twelve columns that fan downwards.
         pitch = 1.05

@@ -19,6 +19,16 @@ MOVES_PER_GAME = 45
 # Not under test-results/: pytest-playwright empties that folder.
 SCREENS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screens"
 SIZES = {"desktop": (1280, 800), "portrait": (360, 640), "landscape": (640, 360)}
+# The narrowest card that still shows rank and suit clearly on a phone.
+LEGIBLE_CARD_WIDTH = 22
+# Buttons and cards that reach past the window's sides (none should).
+OUTSIDE_THE_WINDOW = """() => [...document.querySelectorAll('button, [data-card]')]
+    .filter(e => e.offsetParent !== null)
+    .filter(e => {
+        const r = e.getBoundingClientRect();
+        return r.left < 0 || r.right > innerWidth + 1;
+    })
+    .map(e => e.id || e.dataset.card || e.textContent)"""
 IMPLEMENTED = [gid for gid, rules in engine.GAMES.items() if rules.layout.ids]
 
 
@@ -103,6 +113,10 @@ def test_every_game_fits_three_sizes(game_id, desktop):
             assert desktop.evaluate("document.documentElement.scrollWidth") <= width
             box = desktop.locator("#table").bounding_box()
             assert box["x"] >= 0 and box["x"] + box["width"] <= width + 1
+            outside = desktop.evaluate(OUTSIDE_THE_WINDOW)
+            assert not outside, f"at {width}x{height} these stick out: {outside}"
+            card_width = desktop.locator("#table .pile").first.bounding_box()["width"]
+            assert card_width >= LEGIBLE_CARD_WIDTH, f"cards {card_width:.0f}px wide"
             desktop.screenshot(path=str(SCREENS / f"{game_id}-{name}.png"))
     finally:
         desktop.set_viewport_size({"width": 1280, "height": 800})

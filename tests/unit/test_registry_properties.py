@@ -2,6 +2,7 @@
 every card exactly once at every step, every listed move plays, undo and redo
 restore positions exactly, and saves round-trip.  A new game is tested here for free."""
 
+import itertools
 from collections import Counter
 
 import pytest
@@ -9,6 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import engine
+from engine.plan import CARD_HEIGHT
 from engine.prng import Pcg32
 
 GAME_IDS = list(engine.GAMES)
@@ -60,11 +62,42 @@ def test_each_game_states_its_rules_and_geometry(game_id):
     assert rules.name and rules.summary and rules.decks in (1, 2)
     assert len(rules.rules_text) > 200, "the module docstring states the rules"
     for aspect in (0.56, 1.0, 1.78):  # a phone upright, a square, a desktop
-        plan = rules.plan_for(aspect)
+        assert rules.plan_for(aspect) in rules.plans()
+    for plan in rules.plans():
         placed = [place.pile for place in plan.places]
         assert sorted(placed) == sorted(rules.layout.ids), "every pile has one place"
-        for place in plan.places:
-            assert 0 <= place.x <= plan.width and 0 <= place.y <= plan.height
+        reaches = {place.pile: reach(place) for place in plan.places}
+        for pile, (left, right, top, bottom) in reaches.items():
+            assert left >= 0 and top >= 0, pile
+            assert right <= plan.width + 1e-9 and bottom <= plan.height + 1e-9, pile
+        for (one, a), (other, b) in itertools.combinations(reaches.items(), 2):
+            apart = a[1] <= b[0] or b[1] <= a[0] or a[3] <= b[2] or b[3] <= a[2]
+            assert apart, f"{one} and {other} overlap"
+
+
+def reach(place) -> tuple[float, float, float, float]:
+    """Left, right, top and bottom of all a pile may cover, its fan at full stretch."""
+    left, right, top, bottom = place.x, place.x + 1, place.y, place.y + CARD_HEIGHT
+    if place.fan == "down":
+        bottom += place.room
+    elif place.fan == "right":
+        right += place.room
+    elif place.fan == "left":
+        left -= place.room
+    return left, right, top, bottom
+
+
+# The table's room in pixels on a phone (the bar and margins taken off) and the
+# narrowest card that still shows its rank and suit clearly there.
+PHONE_TABLES = {"upright": ((348, 540), 34), "on its side": ((628, 270), 22)}
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+@pytest.mark.parametrize("holding", PHONE_TABLES)
+def test_every_game_picks_a_legible_arrangement_for_a_phone(game_id, holding):
+    (width, height), narrowest = PHONE_TABLES[holding]
+    plan = engine.GAMES[game_id].plan_for(width / height)
+    assert plan.fit(width / height) * height >= narrowest
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
