@@ -70,6 +70,17 @@ class Game:
     def can_redo(self) -> bool:
         return self._cursor < len(self._moves)
 
+    def safe_move(self) -> Move | None:
+        """A play to a foundation that can never hurt (for auto-play), or None."""
+        plays = self.rules.safe_plays(self.table)
+        return plays[0] if plays else None
+
+    def finishing_line(self) -> list[Move] | None:
+        """The plays that finish the game when it is won in all but form, or None."""
+        if self.rules.is_won(self.table):
+            return None
+        return self.rules.finishing_line(self.table)
+
     # Changing it ---------------------------------------------------------------------
     def play(self, move: Move) -> None:
         legal = self.legal_moves()

@@ -8,10 +8,12 @@ themselves), and says when the game is won.  ``Game`` adds history, undo and sav
 from __future__ import annotations
 
 import sys
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import ClassVar
 
 from . import cards
+from .mechanics import autoplay
+from .mechanics.autoplay import Partners
 from .mechanics.foundations import Foundation
 from .moves import Move
 from .plan import Plan
@@ -75,11 +77,42 @@ class GameRules:
         """The foundation records by pile id (used to explain refusals)."""
         return {}
 
+    # Auto-play and finishing (engine/mechanics/autoplay.py) ----------------------------
+    # The cards a card's building rule lets be placed on it; None: no play is ever made
+    # for the player (the Fourteenth, whose pairs are all choices).
+    partners: ClassVar[Partners | None] = None
+
+    def safe_plays(self, table: Table) -> list[Move]:
+        """Plays to the foundations that can never hurt, for the auto-play option."""
+        if self.partners is None:
+            return []
+        return autoplay.safe_plays(
+            table, self.legal_moves(table), self.foundations(table), self.partners, self.decks
+        )
+
+    def finishing_line(self, table: Table) -> list[Move] | None:
+        """The plays that finish a game won in all but form, or None."""
+        foundations = [pile for pile in self.layout.ids if pile.startswith("foundation")]
+        return autoplay.finishing_line(
+            self.legal_moves, self.apply, self.is_won, table, foundations
+        )
+
     # Hooks for the solver (engine/solver.py); the defaults suit any game ---------------
     def position_key(self, table: Table) -> tuple:
         """A key equal for positions that play alike (a game may fold interchangeable
         piles together here, so the solver never examines the same position twice)."""
         return table.key()
+
+    def search_moves(self, table: Table) -> Iterable[Move]:
+        """The moves the solver tries from ``table``, the most promising first: by
+        default every legal move, plays to the foundations (or discards) first.  A game
+        may leave a move out only when a move it keeps is never worse (a play that can
+        never hurt, given alone), so that a ``lost`` verdict stays a proof."""
+        moves = self.legal_moves(table)
+        ahead = [m for m in moves if (m.target or "").startswith(("foundation", "discard"))]
+        if not ahead:
+            return moves
+        return ahead + [m for m in moves if m not in ahead]
 
     def progress(self, table: Table) -> int:
         """How far the game has come: cards played out of play (foundations, discards)."""

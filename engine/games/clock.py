@@ -50,6 +50,7 @@ import math
 
 from .. import cards
 from ..gamerules import GameRules
+from ..mechanics.autoplay import in_suit_below
 from ..mechanics.builds import marriage, transfers
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
@@ -101,6 +102,7 @@ class Clock(GameRules):
     name = "The Clock"
     decks = 2
     summary = "Twelve foundations round a clock face, each built up in suit to its hour."
+    partners = staticmethod(in_suit_below)
     layout = Layout(FOUNDATIONS + PACKETS + (STOCK, TALON))
     variants = {
         "strict": "After a marriage, refill the packets before playing or marrying again.",

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..mechanics.autoplay import any_suit_below
 from ..mechanics.builds import next_lower_any_suit, transfers
 from ..mechanics.dealing import deal_into, stock_of
 from ..mechanics.foundations import (
@@ -69,6 +70,7 @@ class FairieQueen(GameRules):
     name = "Spenser's Fairie Queen"
     decks = 2
     summary = "Deal onto the last king turned up; build down in any suit; aces up to queens."
+    partners = staticmethod(any_suit_below)
     layout = Layout(FOUNDATIONS + COLUMNS + (STOCK,))
     build_rule = (
         "A card goes only on the next higher card, of any suit, or on a king standing alone."

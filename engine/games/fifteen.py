@@ -41,6 +41,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..moves import Move
@@ -86,6 +87,7 @@ class Fifteen(GameRules):
     summary = (
         "Seven overlapping rows of fifteen; marry in suit, open lanes, aces up and kings down."
     )
+    partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + COLUMNS)
     build_rule = (
         "A card marries only a card of its own suit one rank above or below it; "

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..moves import Move
@@ -48,6 +49,7 @@ class Fortress(GameRules):
     name = "Fortress"
     decks = 1
     summary = "Two groups of rows face the centre; marry in suit, use lanes, build aces to kings."
+    partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + ROWS)
     build_rule = (
         "A card marries only a card of its own suit one rank above or below it; "

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import marriage, transfers
 from ..mechanics.dealing import (
     DEAL_AT,
@@ -103,6 +104,7 @@ class FourCorners(GameRules):
     name = "The Four Corners"
     decks = 2
     summary = "Deal twelve packets round eight foundations, playing as you deal; marry in suit."
+    partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + PACKETS + (STOCK,))
     variants = {
         "first-come": "Each foundation card takes the first free space of its column.",

@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.dealing import counted_deal
 from ..mechanics.foundations import (
@@ -84,6 +85,7 @@ class Nation(GameRules):
     name = "The Nation"
     decks = 2
     summary = "Twelve counted columns under four aces and four kings; marry in suit; two re-deals."
+    partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + COLUMNS)
     build_rule = (
         "A card marries only a card of its own suit one rank above or below it; "

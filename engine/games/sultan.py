@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..mechanics.autoplay import no_partners
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.refills import refill
@@ -80,6 +81,7 @@ class Sultan(GameRules):
     name = "The Sultan"
     decks = 2
     summary = "Eight foundations round the Sultan, fed from the Divan and the talon; two re-deals."
+    partners = staticmethod(no_partners)
     layout = Layout(FOUNDATIONS + DIVAN + (STOCK, TALON))
     build_rule = "Cards go only to the foundations: nothing is placed on the Divan or the talon."
 

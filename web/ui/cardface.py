@@ -10,7 +10,9 @@ from engine import cards
 RANK_LABELS = {"T": "10"}
 
 
-def face_html(code: str, x: float, y: float, extra_class: str = "") -> str:
+def face_html(
+    code: str, x: float, y: float, extra_class: str = "", label: str | None = None
+) -> str:
     rank = RANK_LABELS.get(code[0], code[0])
     symbol = cards.SUIT_SYMBOLS[code[1]]
     colour = "red" if cards.is_red(code) else "black"
@@ -19,7 +21,8 @@ def face_html(code: str, x: float, y: float, extra_class: str = "") -> str:
         colour += " ten"
     return (
         f'<div class="card {colour}{extra_class}" data-card="{code}" '
-        f'aria-label="{escape(cards.name(code))}" style="left:{x:.1f}px;top:{y:.1f}px">'
+        f'role="button" tabindex="-1" aria-label="{escape(label or cards.name(code))}" '
+        f'style="left:{x:.1f}px;top:{y:.1f}px">'
         f'<b class="c1">{index}</b><b class="c2">{index}</b><span class="pip">{symbol}</span></div>'
     )
 

@@ -21,6 +21,14 @@ from pyscript import document, window
 
 import engine
 from engine.hints import hint
+from ui.access import (
+    DIRECTIONS,
+    available_cards,
+    card_label,
+    move_sentence,
+    neighbour,
+    pile_label,
+)
 from ui.cardface import back_html, face_html
 from ui.controller import Controller, Outcome
 from ui.links import format_hash, parse_hash
@@ -58,6 +66,10 @@ class Page:
         self.store = Store(self.local_storage())
         self.storage_notice_shown = False
         self.records, self.records_problem = self.store.records()
+        self.settings = self.store.settings()
+        self.view = None  # the table as last drawn
+        self.focus_key: tuple[str, int | None] | None = None  # keyboard focus on the table
+        self.finish: tuple[object, list | None] = (None, None)  # (table, finishing line)
         # The game under way: a token naming it for the statistics, and its clock.
         self.token = ""
         self.elapsed = 0.0
@@ -121,6 +133,11 @@ class Page:
         )
         self.listen(element("error-close"), "click", lambda e: self.hide_error())
         self.listen(element("error-copy"), "click", self.copy_error)
+        self.listen(element("settings"), "click", lambda e: self.show_settings(True))
+        self.listen(element("settings-close"), "click", lambda e: self.show_settings(False))
+        self.listen(element("settings-panel"), "change", self.on_setting)
+        self.listen(document, "keydown", self.on_key)
+        self.apply_settings()
         self.listen(window, "hashchange", lambda e: self.open_link(push=False))
         self.listen(window, "resize", lambda e: self.render(full=True))
         first_visit = not window.location.hash
@@ -389,6 +406,9 @@ class Page:
         self.press = None
 
     def on_action(self, event) -> None:
+        if not absent(event.target.closest("button[data-finish]")):
+            self.finish_game()
+            return
         button = event.target.closest("button[data-move]")
         if absent(button):
             return
@@ -398,10 +418,197 @@ class Page:
     def after(self, outcome: Outcome) -> None:
         if outcome.message:
             self.say(outcome.message)
-        if outcome.played:
+        move = outcome.played
+        if move is None:
+            self.render()
+            return
+        before = self.card_rects(move)
+        automatic = self.autoplay()
+        self.keep()
+        self.count()
+        self.announce(move_sentence(move), automatic)
+        self.render()
+        self.glide(move, before)
+
+    def autoplay(self) -> int:
+        """With auto-play on, the plays that can never hurt, one after another."""
+        made = 0
+        while self.settings.autoplay and made < 200:
+            move = self.game.safe_move()
+            if move is None:
+                break
+            self.game.play(move)
+            made += 1
+        return made
+
+    def finish_game(self) -> None:
+        line = self.finishing_line() or []
+        for move in line:
+            self.game.play(move)
+        self.controller.selection = None
+        self.keep()
+        self.count()
+        self.announce(f"Finished: {len(line)} cards played to the foundations.")
+        self.render()
+
+    def finishing_line(self) -> list | None:
+        table = self.game.table
+        if self.finish[0] is not table:
+            self.finish = (table, self.game.finishing_line())
+        return self.finish[1]
+
+    # Motion --------------------------------------------------------------------------
+    def animating(self) -> bool:
+        return document.documentElement.dataset.motion == "full"
+
+    def card_rects(self, move) -> list | None:
+        """Where the moving cards are on screen before the move is drawn."""
+        node = self.pile_elements.get(move.source) if move.source else None
+        if node is None or not self.animating():
+            return None
+        faces = node.querySelectorAll(".card")
+        count = min(move.count, faces.length)
+        return [faces.item(faces.length - count + i).getBoundingClientRect() for i in range(count)]
+
+    def glide(self, move, before: list | None) -> None:
+        """Slide the moved cards from where they were to where they now lie."""
+        node = self.pile_elements.get(move.target) if move.target else None
+        if not before or node is None:
+            return
+        faces = node.querySelectorAll(".card")
+        if faces.length < len(before):
+            return
+        for i, old in enumerate(before):
+            card = faces.item(faces.length - len(before) + i)
+            new = card.getBoundingClientRect()
+            card.style.transition = "none"
+            card.style.transform = f"translate({old.left - new.left}px, {old.top - new.top}px)"
+            card.getBoundingClientRect()  # make the browser take the start position
+            card.style.transition = "transform 180ms ease-out"
+            card.style.transform = ""
+
+    # Settings ------------------------------------------------------------------------
+    def show_settings(self, visible: bool) -> None:
+        element("settings-panel").hidden = not visible
+        if visible:
+            element("set-autoplay").checked = self.settings.autoplay
+            element("set-card-size").value = self.settings.card_size
+            element("set-theme").value = self.settings.theme
+            element("set-motion").value = self.settings.motion
+            element("set-autoplay").focus()
+
+    def on_setting(self, event) -> None:
+        self.settings = self.settings.changed(
+            autoplay=bool(element("set-autoplay").checked),
+            card_size=str(element("set-card-size").value),
+            theme=str(element("set-theme").value),
+            motion=str(element("set-motion").value),
+        )
+        problem = self.store.keep_settings(self.settings)
+        if problem:
+            self.say(problem)
+        self.apply_settings()
+        if self.settings.autoplay and self.game and self.autoplay():
             self.keep()
             self.count()
-        self.render()
+        self.render(full=True)
+
+    def apply_settings(self) -> None:
+        root = document.documentElement
+        if self.settings.theme == "system":
+            root.removeAttribute("data-theme")
+        else:
+            root.dataset.theme = self.settings.theme
+        reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches
+        full = self.settings.motion == "full" or (self.settings.motion == "system" and not reduced)
+        root.dataset.motion = "full" if full else "reduced"
+
+    # Keyboard ------------------------------------------------------------------------
+    def on_key(self, event) -> None:
+        key, target = event.key, event.target
+        if key == "Escape":
+            for panel in ("chooser", "rules-panel", "stats-panel", "settings-panel"):
+                element(panel).hidden = True
+            if self.controller and self.controller.selection:
+                self.controller.selection = None
+                self.render()
+            return
+        if not self.game or not absent(target.closest("input, select, textarea, [role=dialog]")):
+            return
+        if event.ctrlKey or event.metaKey:
+            if key.lower() == "z":
+                self.step(self.game.redo if event.shiftKey else self.game.undo)
+            elif key.lower() == "y":
+                self.step(self.game.redo)
+            else:
+                return
+            event.preventDefault()
+            return
+        if event.altKey:
+            return
+        in_table = not absent(target.closest("#table"))
+        if in_table and key in DIRECTIONS:
+            self.move_focus(key, event.shiftKey)
+        elif in_table and key in ("Enter", " ") and self.focus_key:
+            self.after(self.controller.tap(*self.focus_key))
+        elif in_table and key in ("f", "F") and self.focus_key and self.focus_key[1] is not None:
+            self.after(self.controller.double_tap(*self.focus_key))
+        elif key in ("u", "U"):
+            self.step(self.game.undo)
+        elif key in ("y", "Y"):
+            self.step(self.game.redo)
+        elif key in ("h", "H"):
+            self.show_hint()
+        elif key in ("d", "D") and "stock-1" in self.game.piles:
+            self.after(self.controller.tap("stock-1", None))
+        else:
+            return
+        event.preventDefault()
+
+    def move_focus(self, key: str, within_pile: bool) -> None:
+        pile, index = self.focus_key or (None, None)
+        faces = self.face_count(pile) if pile else 0
+        if within_pile and pile and key in ("ArrowUp", "ArrowDown") and faces:
+            step = -1 if key == "ArrowUp" else 1
+            index = max(0, min(faces - 1, (faces - 1 if index is None else index) + step))
+        else:
+            places = [
+                (p.pile, p.x + self.view.card_width / 2, p.y + self.view.card_height / 2)
+                for p in self.view.piles
+            ]
+            pile = neighbour(places, pile, key) or pile
+            faces = self.face_count(pile)
+            index = faces - 1 if faces else None
+        self.focus_key = (pile, index)
+        self.put_focus(True)
+
+    def face_count(self, pile: str) -> int:
+        node = self.pile_elements.get(pile)
+        return node.querySelectorAll(".card[data-card]").length if node is not None else 0
+
+    def put_focus(self, move_it: bool) -> None:
+        """Make the focused pile or card the table's one tab stop (and focus it)."""
+        if not self.pile_elements:
+            return
+        if self.focus_key is None or self.focus_key[0] not in self.pile_elements:
+            self.focus_key = (next(iter(self.pile_elements)), None)
+        pile, index = self.focus_key
+        node = self.pile_elements[pile]
+        faces = node.querySelectorAll(".card[data-card]")
+        if index is not None and index >= faces.length:
+            index = faces.length - 1 if faces.length else None
+            self.focus_key = (pile, index)
+        chosen = node if index is None else faces.item(index)
+        for old in self.table.querySelectorAll('[tabindex="0"]'):
+            old.setAttribute("tabindex", "-1")
+        chosen.setAttribute("tabindex", "0")
+        if move_it:
+            chosen.focus()
+
+    def announce(self, text: str, automatic: int = 0) -> None:
+        if automatic:
+            text += f" Auto-play: {automatic} more to the foundations."
+        element("announce").textContent = text
 
     # Drawing -------------------------------------------------------------------------
     def render(self, full: bool = False) -> None:
@@ -413,7 +620,16 @@ class Page:
             self.drawn.clear()
         bar = element("bar").offsetHeight + element("actions").offsetHeight
         width = min(window.innerWidth, document.documentElement.clientWidth) - 12
-        view = table_view(self.game.rules, self.game.piles, width, window.innerHeight - bar - 16)
+        felt = window.getComputedStyle(element("felt"))
+        sides = (felt.paddingTop, felt.paddingBottom)
+        padding = sum(float(side.rstrip("px") or 0) for side in sides)
+        height = window.innerHeight - bar - padding
+        view = table_view(
+            self.game.rules, self.game.piles, width, height, self.settings.max_card_width
+        )
+        self.view = view
+        had_focus = self.table.contains(document.activeElement)
+        available = available_cards(self.game.legal_moves())
         style = self.table.style
         style.setProperty("--cw", f"{view.card_width:.1f}px")
         style.setProperty("--ch", f"{view.card_height:.1f}px")
@@ -423,10 +639,12 @@ class Page:
         targets = selection.targets if selection else set()
         for pile in view.piles:
             chosen = selection.index if selection and selection.pile == pile.pile else None
-            state = (pile, chosen, pile.pile in targets)
+            free = tuple((pile.pile, c.code) in available for c in pile.cards)
+            state = (pile, chosen, pile.pile in targets, free)
             if self.drawn.get(pile.pile) != state:
-                self.draw_pile(pile, chosen, pile.pile in targets)
+                self.draw_pile(pile, chosen, pile.pile in targets, free)
                 self.drawn[pile.pile] = state
+        self.put_focus(had_focus)
         self.draw_actions()
         status = self.game.status
         document.documentElement.dataset.status = status
@@ -436,23 +654,37 @@ class Page:
         element("moves").textContent = f"{len(self.game.moves)} moves"
         element("counters").textContent = " \u00b7 ".join(self.game.rules.counters(self.game.table))
 
-    def draw_pile(self, pile: PileView, chosen: int | None, is_target: bool) -> None:
+    def draw_pile(
+        self, pile: PileView, chosen: int | None, is_target: bool, free: tuple[bool, ...]
+    ) -> None:
         node = self.pile_elements.get(pile.pile)
         if node is None:
             node = document.createElement("div")
             node.dataset.pile = pile.pile
+            node.setAttribute("role", "group")
+            node.setAttribute("tabindex", "-1")
             self.table.appendChild(node)
             self.pile_elements[pile.pile] = node
         node.className = f"pile {pile.role} fan-{pile.fan}" + (" target" if is_target else "")
         node.style.left = f"{pile.x:.1f}px"
         node.style.top = f"{pile.y:.1f}px"
+        top = pile.cards[-1].code if pile.cards else None
+        node.setAttribute(
+            "aria-label", pile_label(pile.pile, pile.count, top, face_down=pile.role == "stock")
+        )
         parts = [f'<span class="label">{escape(pile.label)}</span>'] if pile.label else []
         for i, card in enumerate(pile.cards):
             if card.code is None:
                 parts.append(back_html(card.x, card.y))
             else:
                 parts.append(
-                    face_html(card.code, card.x, card.y, " selected" if i == chosen else "")
+                    face_html(
+                        card.code,
+                        card.x,
+                        card.y,
+                        " selected" if i == chosen else "",
+                        card_label(card.code, free[i]),
+                    )
                 )
         if pile.role in ("stock", "talon") and pile.count:
             parts.append(f'<span class="count">{pile.count}</span>')
@@ -464,6 +696,12 @@ class Page:
             f'<button type="button" data-move="{i}">{escape(str(m))}</button>'
             for i, m in enumerate(moves)
         )
+        line = self.finishing_line()
+        if line:
+            html += (
+                f'<button type="button" class="finish" data-finish="1">'
+                f"Finish ({len(line)} to the foundations)</button>"
+            )
         box = element("actions")
         if box.innerHTML != html:
             box.innerHTML = html

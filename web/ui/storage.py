@@ -14,6 +14,7 @@ import time
 
 import engine
 from ui.records import Records
+from ui.settings import Settings
 
 PREFIX = "cadogan-patience"
 NOT_KEPT = "Progress cannot be kept in this browser (storage is full or disabled)."
@@ -114,6 +115,13 @@ class Store:
 
     def keep_records(self, records: Records) -> str:
         return "" if self._set("statistics", records.to_json()) else NOT_KEPT
+
+    # The player's settings -------------------------------------------------------------
+    def settings(self) -> Settings:
+        return Settings.from_json(self._get("settings"))
+
+    def keep_settings(self, settings: Settings) -> str:
+        return "" if self._set("settings", settings.to_json()) else NOT_KEPT
 
     def session(self, game_id: str) -> dict:
         """The token and seconds played of the game under way (empty when unknown)."""

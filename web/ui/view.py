@@ -44,9 +44,11 @@ class TableView:
     piles: tuple[PileView, ...]
 
 
-def card_width_for(plan, width: float, height: float) -> float:
+def card_width_for(
+    plan, width: float, height: float, max_card_width: float = MAX_CARD_WIDTH
+) -> float:
     fit = min(width / plan.width, height / (plan.height * 1.0))
-    return max(16.0, min(MAX_CARD_WIDTH, fit))
+    return max(16.0, min(max_card_width, fit))
 
 
 def fan_offsets(fan: str, count: int, room: float, card_width: float) -> list[tuple[float, float]]:
@@ -61,9 +63,15 @@ def fan_offsets(fan: str, count: int, room: float, card_width: float) -> list[tu
     return [(i * dx, i * dy) for i in range(count)]
 
 
-def table_view(rules, piles: dict[str, tuple[str, ...]], width: float, height: float) -> TableView:
+def table_view(
+    rules,
+    piles: dict[str, tuple[str, ...]],
+    width: float,
+    height: float,
+    max_card_width: float = MAX_CARD_WIDTH,
+) -> TableView:
     plan = rules.plan_for(width / max(height, 1.0))
-    card_width = card_width_for(plan, width, height)
+    card_width = card_width_for(plan, width, height, max_card_width)
     views = []
     for place in plan.places:
         stack = piles[place.pile]

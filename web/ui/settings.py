@@ -1,0 +1,63 @@
+"""The player's settings, kept across visits: auto-play, card size, theme and motion.
+
+Auto-play is off by default, as the book leaves every play to the player; the theme and
+motion follow the system unless the player says otherwise.  A stored record that cannot
+be read, or holds values this version does not know, falls back field by field to the
+defaults, so a damaged record never costs the rest.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, replace
+
+# The largest a card may grow, in pixels, for each card size; a small screen fits the
+# cards to itself whatever the setting.
+CARD_SIZES = {"compact": 72.0, "standard": 100.0, "large": 140.0}
+THEMES = ("system", "light", "dark")
+MOTIONS = ("system", "full", "reduced")
+
+
+@dataclass(frozen=True)
+class Settings:
+    autoplay: bool = False
+    card_size: str = "standard"
+    theme: str = "system"
+    motion: str = "system"
+
+    @property
+    def max_card_width(self) -> float:
+        return CARD_SIZES[self.card_size]
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), sort_keys=True)
+
+    @classmethod
+    def from_json(cls, text: str | None) -> Settings:
+        try:
+            data = json.loads(text) if text else {}
+        except (ValueError, TypeError, RecursionError):
+            return cls()
+        if not isinstance(data, dict):
+            return cls()
+        return cls().changed(**data)
+
+    def changed(self, **values) -> Settings:
+        """These settings with the given ones changed; unknown names and values are
+        ignored."""
+        allowed = {
+            "autoplay": lambda v: isinstance(v, bool),
+            "card_size": lambda v: v in CARD_SIZES,
+            "theme": lambda v: v in THEMES,
+            "motion": lambda v: v in MOTIONS,
+        }
+        kept = {
+            name: value
+            for name, value in values.items()
+            if name in allowed and _hashable(value) and allowed[name](value)
+        }
+        return replace(self, **kept)
+
+
+def _hashable(value) -> bool:
+    return isinstance(value, str | bool | int | float) or value is None
