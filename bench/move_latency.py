@@ -38,6 +38,14 @@ TAP = """([selector, index]) => {
 }"""
 
 
+CLICK = """([selector, index]) => {
+    const node = document.querySelectorAll(selector)[index];
+    const start = performance.now();
+    node.click();
+    return performance.now() - start;
+}"""
+
+
 def tap_pile(page, pile: str, index: int = -1) -> float:
     cards = page.locator(f'[data-pile="{pile}"] [data-card]').count()
     if cards:
@@ -51,7 +59,7 @@ def make(page, game: engine.Game, move: engine.Move) -> tuple[float | None, floa
         buttons = page.locator("#actions button")
         labels = [buttons.nth(i).inner_text() for i in range(buttons.count())]
         index = labels.index(str(move))
-        return None, page.evaluate(TAP, ["#actions button", index])
+        return None, page.evaluate(CLICK, ["#actions button", index])
     if move.source.startswith("stock"):
         return None, page.evaluate(TAP, [f'[data-pile="{move.source}"]', 0])
     stack = game.piles[move.source]
@@ -90,11 +98,18 @@ def main() -> None:
         page.goto(base + "#fortress/1")
         page.wait_for_selector("html[data-ready=true]", timeout=120_000)
         for game_id in args.games.split(","):
-            page.evaluate("h => { location.hash = h }", f"#{game_id}/{args.deal}")
-            page.wait_for_function("h => location.hash === h", arg=f"#{game_id}/{args.deal}")
+            # The first deal from --deal that is not dead at the start (some Fortress
+            # deals offer no move at all).
+            deal = next(
+                d
+                for d in range(args.deal, args.deal + 100)
+                if engine.new_game(game_id, d).legal_moves()
+            )
+            page.evaluate("h => { location.hash = h }", f"#{game_id}/{deal}")
+            page.wait_for_function("h => location.hash === h", arg=f"#{game_id}/{deal}")
             page.wait_for_timeout(100)
-            game = engine.new_game(game_id, args.deal)
-            pick = Pcg32(args.deal)
+            game = engine.new_game(game_id, deal)
+            pick = Pcg32(deal)
             selections, moves = [], []
             for _ in range(args.moves):
                 legal = [m for m in game.legal_moves() if m.kind != "swap"]
@@ -110,10 +125,10 @@ def main() -> None:
                 moves.append(moving)
                 if selecting is not None:
                     selections.append(selecting)
-            rows.append((game_id, moves, selections))
+            rows.append((f"{game_id} {deal}", moves, selections))
         browser.close()
     server.shutdown()
-    print(f"tap to DOM updated, ms (deal {args.deal}, 1280x800)")
+    print("tap to DOM updated, ms (1280x800; game and deal)")
     print(f"{'game':14}{'moves':>6}{'p50':>8}{'p95':>8}{'select p50':>12}{'p95':>8}")
     for game_id, moves, selections in rows:
         if not moves:

@@ -79,6 +79,10 @@ class Game:
         """The plays that finish the game when it is won in all but form, or None."""
         if self.rules.is_won(self.table):
             return None
+        # Most positions have no play to a foundation at all: answer those from the
+        # moves already listed, without searching.
+        if not any((m.target or "").startswith("foundation") for m in self.legal_moves()):
+            return None
         return self.rules.finishing_line(self.table)
 
     # Changing it ---------------------------------------------------------------------
