@@ -92,6 +92,9 @@ def requests_seen() -> Requests:
 
 
 def open_page(browser, site, requests_seen, **context_args):
+    # Cards that glide would be pressed in mid-flight by a test that acts at once; the
+    # shared pages ask for reduced motion, and test_players checks the motion itself.
+    context_args.setdefault("reduced_motion", "reduce")
     context = browser.new_context(**context_args)
     page = context.new_page()
     page.on("request", lambda request: requests_seen.urls.append(request.url))

@@ -163,3 +163,20 @@ def test_piles_and_cards_carry_spoken_labels(desktop):
     label = top.get_attribute("aria-label")
     code = engine.new_game("fortress", 38).piles["tableau-1"][-1]
     assert label.startswith(engine.cards.name(code))
+
+
+def test_a_moved_card_glides_unless_motion_is_reduced(desktop):
+    move = engine.Move("move", "tableau-5", "tableau-8")  # deal 1's opening marriage
+    glides = {}
+    for motion in ("full", "reduced"):
+        desktop.click("#settings")
+        desktop.select_option("#set-motion", motion)
+        desktop.click("#settings-close")
+        go(desktop, "fortress", 1)
+        perform(desktop, dom_piles(desktop), move, drag_it=False, touch=False)
+        glides[motion] = card(desktop, "tableau-8").evaluate("c => c.style.transition")
+    desktop.click("#settings")
+    desktop.select_option("#set-motion", "system")
+    desktop.click("#settings-close")
+    assert "transform" in glides["full"]
+    assert not glides["reduced"]
