@@ -147,3 +147,25 @@ def test_an_exchange_that_names_no_fourteen_is_refused():
     outcome = control.tap(outsider, 0)
     assert outcome.played is None and "no fourteen" in outcome.message
     assert places
+
+
+def test_deal_on_stops_when_a_new_play_appears():
+    control = Controller(engine.new_game("fairie-queen", 5))
+    outcome = control.deal_on()
+    game = control.game
+    assert outcome.played is not None and outcome.played.kind == "deal"
+    dealt = len(game.moves)
+    assert dealt >= 1 and "Dealt" in outcome.message
+    # Replaying the same deals one by one: a new play appears only after the last.
+    replay = engine.new_game("fairie-queen", 5)
+    for number in range(dealt):
+        before = {m for m in replay.legal_moves() if m.kind != "deal"}
+        replay.play(next(m for m in replay.legal_moves() if m.kind == "deal"))
+        fresh = {m for m in replay.legal_moves() if m.kind != "deal"} - before
+        assert bool(fresh) == (number == dealt - 1) or not replay.piles["stock-1"]
+
+
+def test_deal_on_has_nothing_to_do_without_a_pack():
+    control = Controller(engine.new_game("fortress", 5))
+    assert not control.can_deal_on()
+    assert control.deal_on().played is None

@@ -109,6 +109,30 @@ class Controller:
         """Moves with no card to drag (a refill, a re-deal with no pack): made by a button."""
         return [m for m in self.game.legal_moves() if m.source is None]
 
+    def can_deal_on(self) -> bool:
+        return any(m.kind == "deal" for m in self.game.legal_moves())
+
+    def deal_on(self, limit: int = 120) -> Outcome:
+        """Deal card after card until a play appears that was not there before the card
+        was dealt (the player then chooses), or the pack is used up."""
+        self.selection = None
+        dealt, last = 0, None
+        while dealt < limit:
+            legal = self.game.legal_moves()
+            deal = next((m for m in legal if m.kind == "deal"), None)
+            if deal is None:
+                break
+            before = {m for m in legal if m.kind != "deal"}
+            self.game.play(deal)
+            dealt, last = dealt + 1, deal
+            if any(m.kind != "deal" and m not in before for m in self.game.legal_moves()):
+                break
+        if last is None:
+            return Outcome(message="There is nothing to deal now.", selection_changed=True)
+        return Outcome(
+            played=last, message=f"Dealt {dealt} card{'s' * (dealt != 1)}.", selection_changed=True
+        )
+
     # Gestures ------------------------------------------------------------------------
     def tap(self, pile: str, index: int | None) -> Outcome:
         if role(pile) == "stock":
