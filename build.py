@@ -2,23 +2,34 @@
 
     python build.py          # write dist/
     python build.py serve    # write dist/, then serve it on http://127.0.0.1:8000
+    python build.py --report # write dist/, then print each file's size, raw and gzipped
 
 dist/ holds plain static files with relative URLs only, so it works from any folder of
 any static host (a GitHub Pages project site included) and loads nothing from elsewhere:
 the page, its CSS, the Python of the engine and of the page (listed in the PyScript
 config so it imports), and only the Pyodide and PyScript files the page loads, copied
 from node_modules (installed with `npm ci` when missing).
+
+It also makes the page quick to show and able to live offline: the table of the opening
+deal drawn into index.html (web/ui/prerender.py), the web app manifest and its icons
+(PNGs drawn here with the standard library), and the service worker (web/sw.js) with the
+list of every file and a hash of the whole build, which names its cache (also written to
+version.json).
 """
 
 from __future__ import annotations
 
 import functools
+import gzip
+import hashlib
 import http.server
 import json
 import re
 import shutil
+import struct
 import subprocess
 import sys
+import zlib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -45,6 +56,39 @@ UNUSED_PLUGINS = (
 # Chunks only those plugins (or MicroPython, or TOML configs) import.
 UNUSED_CHUNKS = re.compile(r"^(codemirror|xterm|py-editor|py-game|py-terminal|donkey|mpy|toml)")
 PYTHON_PACKAGES = (ROOT / "engine", WEB / "ui")
+# The page's own files, copied as they are (sw.js is written with the build's hash).
+PAGE_FILES = ("style.css", "main.py", "early.js", "offline.js")
+FELT = "#1f5f3a"  # the table's colour (web/style.css --felt)
+ICONS = {  # file name: (size in pixels, maskable)
+    "icon-192.png": (192, False),
+    "icon-512.png": (512, False),
+    "icon-maskable-512.png": (512, True),
+    "apple-touch-icon.png": (180, False),
+}
+MANIFEST = {
+    "name": "Cadogan's Patience",
+    "short_name": "Patience",
+    "description": "The games of patience of Lady Cadogan's Illustrated Games of Patience.",
+    "lang": "en",
+    "start_url": "./",
+    "scope": "./",
+    "display": "standalone",
+    "orientation": "any",
+    "background_color": FELT,
+    "theme_color": FELT,
+    "icons": [
+        {"src": "icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+        {"src": "icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+        {
+            "src": "icon-maskable-512.png",
+            "sizes": "512x512",
+            "type": "image/png",
+            "purpose": "maskable",
+        },
+    ],
+}
+# Not cached by the service worker: itself, and the file that says which build is live.
+NOT_CACHED = ("sw.js", "version.json")
 
 
 def ensure_node_modules() -> None:
@@ -87,12 +131,133 @@ def pyscript_config() -> dict:
     }
 
 
+def opening_table() -> str:
+    """The #table element with the opening deal drawn in it, by the page's own view model."""
+    if str(WEB) not in sys.path:
+        sys.path.insert(0, str(WEB))
+    from ui.prerender import table_html
+
+    return table_html()
+
+
 def page_html() -> str:
-    """index.html, with the plugin exclusions also given to PyScript's MicroPython pass,
-    which otherwise fetches every plugin although no MicroPython script is on the page."""
+    """index.html, with the plugin exclusions also given to PyScript's MicroPython pass
+    (which otherwise fetches every plugin although no MicroPython script is on the page),
+    a modulepreload of PyScript's main chunk (its name carries a hash), and the opening
+    deal drawn in #table."""
     unused = json.dumps({"plugins": [f"!{name}" for name in UNUSED_PLUGINS]})
     html = (WEB / "index.html").read_text(encoding="utf-8")
-    return html.replace("<!--mpy-config-->", f'<mpy-config type="json">{unused}</mpy-config>')
+    html = html.replace("<!--mpy-config-->", f'<mpy-config type="json">{unused}</mpy-config>')
+    chunks = sorted((NODE / "@pyscript" / "core" / "dist").glob("core-*.js"))
+    preload = "".join(f'<link rel="modulepreload" href="./pyscript/{c.name}">' for c in chunks)
+    html = html.replace("<!--pyscript-preload-->", preload)
+    empty = '<div id="table"></div>'
+    if html.count(empty) != 1:
+        raise SystemExit("web/index.html needs one empty #table to draw the opening deal in")
+    return html.replace(empty, opening_table())
+
+
+# Icons ------------------------------------------------------------------------------
+# Two cards on the felt: a card's back, and a face with a red diamond.  Each shape is a
+# rounded rectangle or a diamond, in units of the icon's size, painted row by row with
+# its edges blended (standard library only: no imaging package).
+CREAM, BACK, SHADE, RED = (255, 253, 247), (123, 29, 43), (18, 51, 32), (192, 24, 43)
+ICON_SHAPES = (  # (kind, centre x, centre y, half width, half height, corner radius), colour
+    (("rect", 0.575, 0.44, 0.22, 0.308, 0.03), CREAM),
+    (("rect", 0.575, 0.44, 0.195, 0.283, 0.015), BACK),
+    (("rect", 0.44, 0.56, 0.228, 0.316, 0.036), SHADE),
+    (("rect", 0.44, 0.56, 0.22, 0.308, 0.03), CREAM),
+    (("diamond", 0.44, 0.56, 0.09, 0.13, 0.0), RED),
+)
+MASKABLE_SCALE = 0.7  # a maskable icon keeps its drawing within the central circle
+
+
+def _hex_colour(text: str) -> tuple[int, int, int]:
+    return tuple(int(text[i : i + 2], 16) for i in (1, 3, 5))
+
+
+def _paint(row: bytearray, left: float, right: float, colour: tuple, cover: float) -> None:
+    """Paint the part of a row of pixels between ``left`` and ``right`` (pixel units),
+    ``cover`` being how much of the row's height the shape covers."""
+    size = len(row) // 3
+    first, last = max(0, int(left)), min(size, int(right) + 1)
+    solid = bytes(colour)
+    x = first
+    while x < last:
+        alpha = (min(right, x + 1) - max(left, x)) * cover  # how much of the pixel is covered
+        if alpha >= 1:  # the inside of the span, in one stroke
+            end = max(x + 1, min(last, int(right)))
+            row[3 * x : 3 * end] = solid * (end - x)
+            x = end
+            continue
+        if alpha > 0:
+            old = row[3 * x : 3 * x + 3]
+            row[3 * x : 3 * x + 3] = bytes(
+                round(o + (c - o) * alpha) for o, c in zip(old, colour, strict=True)
+            )
+        x += 1
+
+
+def icon_png(size: int, maskable: bool) -> bytes:
+    scale = MASKABLE_SCALE if maskable else 1.0
+    felt = bytes(_hex_colour(FELT))
+    rows = []
+    for y in range(size):
+        row = bytearray(felt * size)
+        for (kind, cx, cy, hx, hy, radius), colour in ICON_SHAPES:
+            cx, cy = (0.5 + (cx - 0.5) * scale) * size, (0.5 + (cy - 0.5) * scale) * size
+            hx, hy, radius = hx * scale * size, hy * scale * size, radius * scale * size
+            dy = abs(y + 0.5 - cy)
+            if kind == "diamond":
+                half, cover = hx * (1 - dy / hy), 1.0
+            else:
+                cover = max(0.0, min(1.0, hy - dy + 0.5))
+                corner = min(dy, hy) - (hy - radius)
+                half = hx - radius + max(0.0, radius**2 - corner**2) ** 0.5 if corner > 0 else hx
+            if half > 0 and cover > 0:
+                _paint(row, cx - half, cx + half, colour, cover)
+        rows.append(b"\0" + bytes(row))  # filter type 0: the row as it is
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        check = struct.pack(">I", zlib.crc32(kind + data))
+        return struct.pack(">I", len(data)) + kind + data + check
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)  # 8-bit RGB
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(b"".join(rows), 9))
+        + chunk(b"IEND", b"")
+    )
+
+
+# The service worker ----------------------------------------------------------------
+def build_hash(dist: Path) -> str:
+    """A hash of every file the service worker caches, names and contents."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
+        name = path.relative_to(dist).as_posix()
+        if name not in NOT_CACHED:
+            digest.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+    return digest.hexdigest()[:16]
+
+
+def write_service_worker(dist: Path) -> str:
+    version = build_hash(dist)
+    files = sorted(
+        f"./{p.relative_to(dist).as_posix()}"
+        for p in dist.rglob("*")
+        if p.is_file() and p.relative_to(dist).as_posix() not in NOT_CACHED
+    )
+    source = (WEB / "sw.js").read_text(encoding="utf-8")
+    for placeholder in ('"__BUILD_HASH__"', "__BUILD_FILES__"):
+        if source.count(placeholder) != 1:
+            raise SystemExit(f"web/sw.js must hold {placeholder} once")
+    source = source.replace('"__BUILD_HASH__"', json.dumps(version))
+    source = source.replace("__BUILD_FILES__", json.dumps(files, indent=1))
+    (dist / "sw.js").write_text(source, encoding="utf-8")
+    (dist / "version.json").write_text(json.dumps({"version": version}) + "\n")
+    return version
 
 
 def build() -> Path:
@@ -100,9 +265,12 @@ def build() -> Path:
     if DIST.exists():
         shutil.rmtree(DIST)
     DIST.mkdir()
-    for name in ("style.css", "main.py"):
+    for name in PAGE_FILES:
         shutil.copy2(WEB / name, DIST / name)
-    (DIST / "index.html").write_text(page_html())
+    (DIST / "index.html").write_text(page_html(), encoding="utf-8")
+    (DIST / "manifest.webmanifest").write_text(json.dumps(MANIFEST, indent=1), encoding="utf-8")
+    for name, (size, maskable) in ICONS.items():
+        (DIST / name).write_bytes(icon_png(size, maskable))
     for path in python_files():
         relative = path.relative_to(WEB if path.is_relative_to(WEB) else ROOT)
         (DIST / relative).parent.mkdir(parents=True, exist_ok=True)
@@ -116,7 +284,24 @@ def build() -> Path:
     for name in [*pyscript_chunks(), "core.css"]:
         shutil.copy2(core / name, DIST / "pyscript" / name)
     (DIST / "bare.html").write_text(BARE_PAGE)
+    write_service_worker(DIST)  # last: it lists and hashes every other file
     return DIST
+
+
+def report(dist: Path = DIST) -> None:
+    """Every file of dist/ with its size, raw and gzipped (as a server would send it),
+    largest first, and the totals."""
+    rows = []
+    for path in sorted(p for p in dist.rglob("*") if p.is_file()):
+        data = path.read_bytes()
+        rows.append((path.relative_to(dist).as_posix(), len(data), len(gzip.compress(data, 9))))
+    rows.sort(key=lambda row: -row[1])
+    width = max(len(name) for name, _, _ in rows)
+    print(f"{'file':<{width}}  {'bytes':>10}  {'gzipped':>10}")
+    for name, raw, packed in rows:
+        print(f"{name:<{width}}  {raw:>10,}  {packed:>10,}")
+    total, packed = sum(row[1] for row in rows), sum(row[2] for row in rows)
+    print(f"{f'total ({len(rows)} files)':<{width}}  {total:>10,}  {packed:>10,}")
 
 
 # A page that only starts Pyodide, from the same files: the yardstick for start-up time.
@@ -137,6 +322,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         ".js": "text/javascript",
         ".wasm": "application/wasm",
         ".json": "application/json",
+        ".webmanifest": "application/manifest+json",
     }
 
     def log_message(self, format: str, *args) -> None:
@@ -155,5 +341,7 @@ def serve(port: int = 8000) -> None:
 if __name__ == "__main__":
     build()
     print(f"built {DIST}")
+    if "--report" in sys.argv[1:]:
+        report()
     if sys.argv[1:2] == ["serve"]:
         serve(int(sys.argv[2]) if len(sys.argv) > 2 else 8000)

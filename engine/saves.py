@@ -23,6 +23,38 @@ FORMAT = "cadogan-patience"
 VERSION = 1
 
 
+def _count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
+
+
+# The counters the rules read, and the values they can take: a written start is checked
+# against these, since a counter of the wrong kind would only fail later, inside the rules.
+# Counters of other names are read by no game and may hold anything.
+COUNTERS = {
+    "deal_at": lambda value, piles: _count(value),
+    "just_dealt": lambda value, piles: value is None or value in piles,
+    "redeals_left": lambda value, piles: _count(value),
+    "deal": lambda value, piles: _count(value) and value >= 1,
+    "refill_due": lambda value, piles: isinstance(value, bool),
+    "exchanged": lambda value, piles: isinstance(value, bool),
+    "withdrawing": lambda value, piles: (
+        value is None
+        or (
+            isinstance(value, tuple)
+            and len(value) == 2
+            and value[0] in ("A", "K")
+            and value[1] in piles
+        )
+    ),
+}
+MAX_COUNT = 2**32 - 1
+
+
+def _plausible_counter(name: str, value: object, piles: tuple[str, ...]) -> bool:
+    check = COUNTERS.get(name)
+    return check is None or bool(check(value, piles))
+
+
 def dump(game: Game) -> str:
     moves, cursor = game._history()
     data = {
@@ -76,6 +108,9 @@ def load(text: str | bytes) -> Game:
             raise BadSave(f"The save's starting position is damaged: {error}") from error
         if Counter(start.all_cards()) != Counter(rules.deal(1).all_cards()):
             raise BadSave("The save's starting position does not hold the right cards.")
+        for name, value in start.vars:
+            if not _plausible_counter(name, value, rules.layout.ids):
+                raise BadSave(f"The save's starting position has a damaged counter: {name!r}.")
         game = Game(rules, None, start)
     elif registry.valid_deal(deal):
         game = Game(rules, deal, rules.deal(deal))

@@ -180,3 +180,17 @@ def test_a_moved_card_glides_unless_motion_is_reduced(desktop):
     desktop.click("#settings-close")
     assert "transform" in glides["full"]
     assert not glides["reduced"]
+
+
+def test_deal_on_deals_until_a_card_can_be_played(desktop):
+    from ui.controller import Controller
+
+    go(desktop, "fairie-queen", 5)
+    desktop.locator("#actions button", has_text="Deal on").click()
+    expected = Controller(engine.new_game("fairie-queen", 5))
+    expected.deal_on()
+    assert dom_piles(desktop) == {
+        pile: cards for pile, cards in expected.game.piles.items() if not pile.startswith("stock")
+    } | {"stock-1": ()}
+    count = desktop.locator('[data-pile="stock-1"] .count').inner_text()
+    assert int(count) == len(expected.game.piles["stock-1"])

@@ -22,10 +22,14 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 import engine
+import engine.saves
 from engine.notation import format_table
 from engine.prng import Pcg32
 from engine.table import Table
 from ui.links import Link, format_hash, parse_hash
+from ui.records import Records
+from ui.statsview import clock_text, stats_html
+from ui.storage import PREFIX, MemoryBackend, Store
 
 MAX_DEAL = engine.MAX_DEAL
 
@@ -202,7 +206,8 @@ def _mutate_moves(draw, moves: list, game_id: str) -> list:
         return moves
     i = draw(st.integers(0, len(moves) - 1))
     if how == "duplicate":
-        moves.insert(i, list(moves[i]))
+        # An earlier mutation may have left a move that is not a list at all.
+        moves.insert(i, list(moves[i]) if isinstance(moves[i], list) else moves[i])
     elif how == "swap":
         j = draw(st.integers(0, len(moves) - 1))
         moves[i], moves[j] = moves[j], moves[i]
@@ -473,6 +478,80 @@ def test_an_honest_save_of_every_game_round_trips(game_id):
     game = played(game_id, 12345, 7, 30)
     game.undo()
     same_game(engine.load_game(game.to_json()), game)
+
+
+@pytest.mark.parametrize("wrong", ["nope", [1, 2], -1, 2.5])
+def test_a_constructed_start_with_a_damaged_counter_is_refused(wrong):
+    # Counters steer the rules; one of the wrong kind would fail later, inside them.
+    checked = set()
+    for game_id in PLAYABLE:
+        for deal in (1, 2, 3):
+            table = played(game_id, deal, deal, 12).table
+            for name, _ in table.vars:
+                if name not in engine.saves.COUNTERS:
+                    continue
+                start = format_table(table.with_vars(**{name: _frozen(wrong)}))
+                with pytest.raises(engine.BadSave, match="damaged counter"):
+                    engine.load_game(engine.game_from_text(game_id, start).to_json())
+                checked.add((game_id, name))
+    assert len({game_id for game_id, _ in checked}) >= 3, checked
+
+
+def _frozen(value):
+    return tuple(value) if isinstance(value, list) else value
+
+
+# Statistics and the other things the page keeps -----------------------------------------
+stored_texts = st.one_of(
+    st.text(max_size=200),
+    json_values.map(json.dumps),
+    st.fixed_dictionaries(
+        {"format": st.just("cadogan-patience-statistics") | json_scalars},
+        optional={
+            "version": st.sampled_from([1, 0, 2, True, 1.5]) | json_scalars,
+            "games": st.dictionaries(
+                st.sampled_from(list(engine.GAMES)) | st.text(max_size=5),
+                st.dictionaries(
+                    st.sampled_from(
+                        ["played", "won", "streak", "best_streak", "best_time", "fewest_moves"]
+                    ),
+                    json_scalars,
+                )
+                | json_values,
+                max_size=3,
+            )
+            | json_values,
+            "under_way": json_values,
+            "token": json_values,
+            "seconds": json_scalars,
+        },
+    ).map(json.dumps),
+)
+
+
+@FUZZ
+@given(text=stored_texts)
+def test_anything_kept_in_storage_is_read_or_kept_aside_never_a_crash(text):
+    try:
+        records = Records.from_json(text, engine.GAMES)
+    except ValueError as problem:
+        assert str(problem).strip()
+    else:
+        stats_html(records, engine.GAMES)  # and the statistics panel can show them
+    for key in ("statistics", "session/fortress", "game/fortress", "last"):
+        backend = MemoryBackend()
+        backend.setItem(f"{PREFIX}/{key}", text)
+        store = Store(backend)
+        records, problem = store.records()
+        assert isinstance(records, Records) and isinstance(problem, str)
+        game, problem = store.saved_game("fortress")
+        assert game is None or game.game_id == "fortress"
+        session = store.session("fortress")
+        assert session == {} or (0 <= session["seconds"] < 10**9 and session["token"])
+        clock_text(session.get("seconds", 0))
+        assert store.last_game() in (None, *engine.GAMES)
+        # Whatever could not be read is still in storage, under its own key or aside.
+        assert text in backend.items.values()
 
 
 # The URL hash -------------------------------------------------------------------------

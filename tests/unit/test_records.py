@@ -51,6 +51,8 @@ def test_statistics_round_trip_through_their_file():
         ("{", "not readable"),
         ('{"format": "other"}', "not a statistics file"),
         ('{"format": "cadogan-patience-statistics", "version": 9}', "newer version"),
+        ('{"format": "cadogan-patience-statistics", "version": 0}', "no valid format version"),
+        ("[" * 100_000, "not readable"),
         (
             '{"format": "cadogan-patience-statistics", "version": 1, '
             '"games": {"fortress": {"played": 1, "won": 5}}}',
@@ -66,7 +68,7 @@ def test_bad_statistics_files_are_refused_with_a_sentence(text, words):
 def test_unknown_games_and_odd_values_are_dropped():
     text = (
         '{"format": "cadogan-patience-statistics", "version": 1, "games": {'
-        '"klondike": {"played": 3}, "clock": {"played": 2, "won": "x", "best_time": -1}}}'
+        '"klondike": {"played": 3}, "clock": {"played": 2, "won": "x", "best_time": Infinity}}}'
     )
     records = Records.from_json(text, GAMES)
     assert set(records.games) == {"clock"}

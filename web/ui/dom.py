@@ -11,7 +11,7 @@ import contextlib
 import traceback
 from html import escape
 
-from pyodide.ffi import create_proxy, to_js
+from pyodide.ffi import create_once_callable, create_proxy, to_js
 
 try:  # Pyodide 0.28 and later hand JavaScript's null over as jsnull, not None.
     from pyodide.ffi import jsnull
@@ -62,6 +62,7 @@ class Page:
         self.press: dict | None = None
         self.last_tap: tuple[str, int, float] | None = None
         self.message_timer = None
+        self.said_now = False  # a message was said during this handler (or the start-up)
         self._proxies = []  # keep event proxies alive for the page's lifetime
         self.store = Store(self.local_storage())
         self.storage_notice_shown = False
@@ -92,6 +93,7 @@ class Page:
         """Run a handler so that a Python error shows on the page and loses nothing."""
 
         def run(*args):
+            self.said_now = False
             try:
                 handler(*args)
             except Exception as error:  # every failure must reach the player
@@ -140,8 +142,10 @@ class Page:
         self.apply_settings()
         self.listen(window, "hashchange", lambda e: self.open_link(push=False))
         self.listen(window, "resize", lambda e: self.render(full=True))
-        first_visit = not window.location.hash
-        self.open_link(push=False)
+        # The deal drawn into index.html at build time, and the taps made on it meanwhile.
+        from ui.prerender import start_page
+
+        first_visit = start_page(self)
         if self.records_problem:
             self.say(self.records_problem)
         document.documentElement.dataset.ready = "true"
@@ -151,14 +155,26 @@ class Page:
     # Games ---------------------------------------------------------------------------
     def open_link(self, push: bool) -> None:
         link = parse_hash(window.location.hash, engine.GAMES)
-        if link.problem:
-            self.say(link.problem + " Here is a new deal instead.")
-        if self.game and (link.game_id, link.deal) == (self.game.game_id, self.game.deal):
+        game = self.game
+        if game and (link.game_id, link.deal) == (game.game_id, game.deal):
             return
-        current = self.game.game_id if self.game else self.store.last_game() or DEFAULT_GAME
-        self.open(link.game_id or current, link.deal)
+        if game and link.deal is None and link.game_id in (None, game.game_id):
+            # A broken link, or one naming no deal, leaves the game under way as it is
+            # (reopening it from storage would lose it where storage does not work).
+            if link.problem:
+                self.say(f"{link.problem} The game under way goes on.")
+            window.history.replaceState(None, "", format_hash(game.game_id, game.deal))
+            return
+        current = game.game_id if game else self.store.last_game() or DEFAULT_GAME
+        # The broken link's history entry is replaced, so Back does not lead to it again.
+        self.open(link.game_id or current, link.deal, replace=bool(link.problem))
+        if link.problem:
+            name = self.game.rules.name
+            self.say(f"{link.problem} Here is {name}, deal {self.game.deal}, instead.")
 
-    def open(self, game_id: str, deal: int | None, resume: bool = True) -> None:
+    def open(
+        self, game_id: str, deal: int | None, resume: bool = True, replace: bool = False
+    ) -> None:
         """Open a game: its saved game when that is the deal asked for (or no deal was
         named), else a new deal (a random one when none was named)."""
         game = None
@@ -185,7 +201,9 @@ class Page:
         self.running_since = None
         self.keep()
         wanted = format_hash(game_id, deal)
-        if window.location.hash != wanted:
+        if replace:
+            window.history.replaceState(None, "", wanted)
+        elif window.location.hash != wanted:
             window.history.pushState(None, "", wanted)
         element("games").textContent = self.game.rules.name
         for button in element("game-list").querySelectorAll("button"):
@@ -409,6 +427,9 @@ class Page:
         if not absent(event.target.closest("button[data-finish]")):
             self.finish_game()
             return
+        if not absent(event.target.closest("button[data-deal-on]")):
+            self.after(self.controller.deal_on())
+            return
         button = event.target.closest("button[data-move]")
         if absent(button):
             return
@@ -559,7 +580,9 @@ class Page:
             self.step(self.game.redo)
         elif key in ("h", "H"):
             self.show_hint()
-        elif key in ("d", "D") and "stock-1" in self.game.piles:
+        elif key == "D" and self.controller.can_deal_on():
+            self.after(self.controller.deal_on())
+        elif key == "d" and "stock-1" in self.game.piles:
             self.after(self.controller.tap("stock-1", None))
         else:
             return
@@ -618,8 +641,14 @@ class Page:
             self.table.innerHTML = ""
             self.pile_elements.clear()
             self.drawn.clear()
-        bar = element("bar").offsetHeight + element("actions").offsetHeight
-        width = min(window.innerWidth, document.documentElement.clientWidth) - 12
+        self.draw_actions()  # first: where its buttons go changes the room left
+        actions = element("actions")
+        # On a short screen the buttons stand in a column at the right, beside the table.
+        beside = window.getComputedStyle(actions).position == "fixed"
+        aside = actions.offsetWidth + 6 if beside and actions.innerHTML else 0
+        element("felt").style.paddingRight = f"{aside}px" if aside else ""
+        bar = element("bar").offsetHeight + (0 if beside else actions.offsetHeight)
+        width = min(window.innerWidth, document.documentElement.clientWidth) - 12 - aside
         felt = window.getComputedStyle(element("felt"))
         sides = (felt.paddingTop, felt.paddingBottom)
         padding = sum(float(side.rstrip("px") or 0) for side in sides)
@@ -645,7 +674,6 @@ class Page:
                 self.draw_pile(pile, chosen, pile.pile in targets, free)
                 self.drawn[pile.pile] = state
         self.put_focus(had_focus)
-        self.draw_actions()
         status = self.game.status
         document.documentElement.dataset.status = status
         element("undo").disabled = not self.game.can_undo
@@ -696,6 +724,11 @@ class Page:
             f'<button type="button" data-move="{i}">{escape(str(m))}</button>'
             for i, m in enumerate(moves)
         )
+        if self.controller.can_deal_on():
+            html += (
+                '<button type="button" data-deal-on="1" '
+                'title="Deal until a card can be played">Deal on</button>'
+            )
         line = self.finishing_line()
         if line:
             html += (
@@ -708,13 +741,18 @@ class Page:
 
     # Messages ------------------------------------------------------------------------
     def say(self, text: str) -> None:
+        """Show a message for a while.  Messages said by one handler (or the start-up)
+        are shown together, so a damaged save and a broken link are both read."""
         box = element("message")
+        if self.said_now and box.classList.contains("show") and text not in box.textContent:
+            text = f"{box.textContent} {text}"
+        self.said_now = True
         box.textContent = text
         box.classList.add("show")
         if self.message_timer is not None:
             window.clearTimeout(self.message_timer)
         self.message_timer = window.setTimeout(
-            create_proxy(lambda: box.classList.remove("show")), 2600
+            create_proxy(lambda: box.classList.remove("show")), max(2600, 45 * len(text))
         )
 
     def show_error(self, error: Exception) -> None:
@@ -728,13 +766,33 @@ class Page:
         element("error").hidden = True
 
     def copy_error(self, event) -> None:
-        window.navigator.clipboard.writeText(element("error-details").textContent)
+        """Copy the details; where the clipboard is refused, show them selected instead,
+        and never let a failure here replace the details of the error being reported."""
+        details = element("error-details")
+        try:
+            window.navigator.clipboard.writeText(details.textContent).then(
+                create_once_callable(lambda _: self.say("The details are copied.")),
+                create_once_callable(lambda _: self.show_details()),
+            )
+        except Exception:  # no clipboard at all (an old browser, an insecure origin)
+            self.show_details()
+
+    def show_details(self) -> None:
+        details = element("error-details")
+        details.hidden = False
+        window.getSelection().selectAllChildren(details)
 
 
 def start() -> None:
-    page = Page()
+    page = None
     try:
+        page = Page()
         page.start()
     except Exception as error:  # show it rather than die silently
-        page.show_error(error)
+        if page is not None:
+            page.show_error(error)
+        else:  # the page itself could not be set up: still say so
+            element("error-text").textContent = f"The page could not start: {error}."
+            element("error-details").textContent = "".join(traceback.format_exception(error))
+            element("error").hidden = False
         raise

@@ -83,11 +83,14 @@ class Records:
         """Statistics from their JSON; ValueError with a sentence when they are not."""
         try:
             data = json.loads(text)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, RecursionError):
             raise ValueError("The statistics are not readable.") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("This is not a statistics file of Cadogan's Patience.")
-        if not isinstance(data.get("version"), int) or data["version"] > VERSION:
+        version = data.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+            raise ValueError("The statistics have no valid format version.")
+        if version > VERSION:
             raise ValueError("These statistics come from a newer version; please update.")
         records = cls()
         games = data.get("games")
@@ -117,4 +120,5 @@ def _plausible(key: str, value) -> bool:
         return True
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
-    return value >= 0 and (key == "best_time" or isinstance(value, int))
+    # JSON lets in Infinity and NaN, which no count or time can be.
+    return 0 <= value < 10**12 and (key == "best_time" or isinstance(value, int))

@@ -20,6 +20,11 @@ PREFIX = "cadogan-patience"
 NOT_KEPT = "Progress cannot be kept in this browser (storage is full or disabled)."
 
 
+def _sentence(problem: Exception) -> str:
+    text = str(problem).strip() or type(problem).__name__
+    return text if text.endswith(".") else text + "."
+
+
 class MemoryBackend:
     """A stand-in for localStorage."""
 
@@ -82,15 +87,24 @@ class Store:
             game = engine.load_game(text)
             if game.game_id != game_id:
                 raise engine.BadSave("The save belongs to another game.")
+            if game.deal is None:  # the page saves only deals: this was edited by hand
+                raise engine.BadSave("The save names no deal.")
             return game, ""
-        except engine.BadSave as problem:
-            aside = f"damaged/{game_id}/{int(time.time())}"
-            self._set(aside, text)
-            self._remove(f"game/{game_id}")
+        # Whatever fails (BadSave, or a bug met while replaying), the save is kept aside
+        # and a new game opens: a save that cannot load must not stop the page for good.
+        except Exception as problem:
             name = engine.GAMES[game_id].name
             return None, (
-                f"Your saved game of {name} could not be restored ({problem}) It was kept aside."
+                f"Your saved game of {name} could not be restored ({_sentence(problem)}) "
+                + self._put_aside(f"game/{game_id}", f"damaged/{game_id}", text, "It was")
             )
+
+    def _put_aside(self, key: str, aside: str, text: str, subject: str) -> str:
+        """Move damaged data to a key of its own (never simply delete it); what was done."""
+        if self._set(f"{aside}/{int(time.time())}", text):
+            self._remove(key)
+            return f"{subject} kept aside."
+        return f"{subject} left as it was, since storage is not working."
 
     def keep(self, game: engine.Game) -> str:
         """Save the game in progress; a message when it could not be kept."""
@@ -108,10 +122,11 @@ class Store:
             return Records(), ""
         try:
             return Records.from_json(text, engine.GAMES), ""
-        except ValueError as problem:
-            self._set(f"damaged/statistics/{int(time.time())}", text)
-            self._remove("statistics")
-            return Records(), f"Your statistics could not be read ({problem}) They were kept aside."
+        except Exception as problem:  # as for a save: kept aside, and play goes on
+            return Records(), (
+                f"Your statistics could not be read ({_sentence(problem)}) "
+                + self._put_aside("statistics", "damaged/statistics", text, "They were")
+            )
 
     def keep_records(self, records: Records) -> str:
         return "" if self._set("statistics", records.to_json()) else NOT_KEPT
@@ -127,12 +142,16 @@ class Store:
         """The token and seconds played of the game under way (empty when unknown)."""
         try:
             data = json.loads(self._get(f"session/{game_id}") or "{}")
-        except ValueError:
+        except (ValueError, RecursionError):
             return {}
         if not isinstance(data, dict) or not isinstance(data.get("token"), str):
             return {}
         seconds = data.get("seconds")
-        ok = isinstance(seconds, int | float) and not isinstance(seconds, bool) and seconds >= 0
+        ok = (
+            isinstance(seconds, int | float)
+            and not isinstance(seconds, bool)
+            and 0 <= seconds < 10**9  # also refuses NaN and infinity, which JSON lets in
+        )
         return {"token": data["token"], "seconds": float(seconds) if ok else 0.0}
 
     def keep_session(self, game_id: str, token: str, seconds: float) -> None:

@@ -1,0 +1,151 @@
+"""Offline and fast to open: the drawn deal takes taps before Python is ready, the service
+worker keeps the site so a reload plays with the network off, the manifest's icons exist,
+and nothing breaks the Content-Security-Policy."""
+
+import json
+
+import pytest
+
+import build
+import engine
+from tests.e2e.conftest import READY
+from tests.e2e.table import dom_piles, perform
+from ui.prerender import OPENING_DEAL, OPENING_GAME, opening_hash
+
+# Every violation of the page's Content-Security-Policy, said on the console.
+REPORT_VIOLATIONS = """
+document.addEventListener("securitypolicyviolation", (event) => console.error(
+  `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+"""
+
+
+def new_page(browser, requests_seen, **context_args):
+    context = browser.new_context(**context_args)
+    context.add_init_script(REPORT_VIOLATIONS)
+    page = context.new_page()
+    page.on("request", lambda request: requests_seen.urls.append(request.url))
+    page.problems = []
+    page.on("pageerror", lambda error: page.problems.append(str(error)))
+    page.on(
+        "console",
+        lambda message: (
+            message.text.startswith("CSP violation") and page.problems.append(message.text)
+        ),
+    )
+    return context, page
+
+
+def play_first_move(page, game) -> None:
+    """Tap the engine's first legal move of one card, as a player would."""
+    move = next(m for m in game.legal_moves() if m.source and m.target and m.count == 1)
+    perform(page, dict(game.piles), move, drag_it=False, touch=False)
+    game.play(move)
+
+
+@pytest.fixture(scope="module")
+def offline(browser, site, requests_seen):
+    context, page = new_page(browser, requests_seen, viewport={"width": 1280, "height": 800})
+    yield context, page
+    context.close()
+
+
+def test_taps_made_while_python_starts_are_carried_out(browser, site, requests_seen):
+    context, page = new_page(browser, requests_seen, viewport={"width": 1280, "height": 800})
+    held, holding = [], [True]  # Pyodide's WebAssembly, held back until the taps are made
+    page.route("**/pyodide.asm.wasm", lambda r: held.append(r) if holding else r.continue_())
+    try:
+        page.goto(site, wait_until="domcontentloaded")
+        game = engine.new_game(OPENING_GAME, OPENING_DEAL)
+        # The opening deal is on the table at once, marked as loading.
+        assert page.evaluate("document.documentElement.dataset.ready") == "false"
+        assert page.locator("#loading").is_visible()
+        assert dom_piles(page) == game.piles
+        play_first_move(page, game)
+        assert page.evaluate("document.documentElement.dataset.ready") == "false"
+        assert held  # Python has not started: its WebAssembly is still on the way
+        holding.clear()
+        while held:
+            held.pop().continue_()
+        page.wait_for_selector(READY, timeout=90_000)
+        assert page.evaluate("location.hash") == opening_hash()
+        assert dom_piles(page) == game.piles
+        assert page.locator("#moves").inner_text() == "1 moves"
+        assert page.locator("#chooser").is_hidden()  # the player is already playing
+        assert page.problems == []
+    finally:
+        context.close()
+
+
+def test_the_manifest_and_its_icons_are_served(offline, site):
+    _context, page = offline
+    page.goto(site + "#fortress/3")
+    page.wait_for_selector(READY, timeout=90_000)
+    manifest = page.evaluate(
+        """async () => {
+            const link = document.querySelector('link[rel=manifest]');
+            const response = await fetch(link.href);
+            return {type: response.headers.get('content-type'), text: await response.text()};
+        }"""
+    )
+    assert manifest["type"].startswith("application/manifest+json")
+    data = json.loads(manifest["text"])
+    assert data["name"] == "Cadogan's Patience" and data["theme_color"] == "#1f5f3a"
+    for icon in data["icons"]:
+        size = page.evaluate(
+            """async src => {
+                const response = await fetch(src);
+                const image = await createImageBitmap(await response.blob());
+                return response.ok ? `${image.width}x${image.height}` : response.status;
+            }""",
+            icon["src"],
+        )
+        assert size == icon["sizes"], icon["src"]
+
+
+def test_after_one_visit_the_game_opens_and_plays_offline(offline, site):
+    context, page = offline  # the visit of the test above
+    page.wait_for_function(
+        "navigator.serviceWorker.controller?.state === 'activated'", timeout=90_000
+    )
+    version = page.evaluate("fetch('version.json').then(r => r.json())")["version"]
+    assert f'"{version}"' in page.evaluate("fetch('sw.js').then(r => r.text())")
+    context.set_offline(True)
+    failed = []
+    page.on("requestfailed", lambda request: failed.append(request.url))
+    try:
+        page.reload()
+        page.wait_for_selector(READY, timeout=90_000)
+        game = engine.new_game("fortress", 3)
+        assert dom_piles(page) == game.piles
+        play_first_move(page, game)
+        assert dom_piles(page) == game.piles
+        # The panels work offline too (and within the security policy).
+        for opener, closer in (("#rules", "#rules-close"), ("#stats", "#stats-close")):
+            page.click(opener)
+            page.click(closer)
+        page.click("#hint")
+        assert failed == []
+        assert page.problems == []
+    finally:
+        context.set_offline(False)
+
+
+def test_a_new_deployment_is_offered_quietly_and_a_reload_takes_it(offline, site):
+    _context, page = offline  # the page of the test above, with its service worker
+    page.wait_for_selector(READY, timeout=90_000)
+    assert page.locator("#update").is_hidden()
+    worker = build.DIST / "sw.js"
+    source = worker.read_text()
+    version = page.evaluate("fetch('version.json').then(r => r.json())")["version"]
+    try:  # a deployment: another build's service worker
+        worker.write_text(source.replace(f'"{version}"', f'"{version}-next"'))
+        page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.update())")
+        page.wait_for_selector("#update", state="visible", timeout=90_000)
+        with page.expect_navigation(timeout=90_000):
+            page.click("#update-reload")
+        page.wait_for_selector(READY, timeout=90_000)
+        assert page.locator("#update").is_hidden()
+        caches = page.evaluate("caches.keys()")
+        assert len(caches) == 1 and caches[0].endswith(f" {version}-next")  # the old one gone
+    finally:
+        worker.write_text(source)

@@ -1,0 +1,124 @@
+"""The opening deal, drawn before Python starts, and the taps made on it meanwhile.
+
+``build.py`` runs this module under CPython to write the table of the opening deal into
+index.html, so the page shows cards at once; the markup is the DOM adapter's (``data-pile``
+on each pile, ``data-card`` on each face) at the largest card size, and ``web/early.js``
+scales it to the window and records the taps made on it while Python starts.  Once the
+page is ready, ``start_page`` (called from the DOM adapter's start-up) opens that same deal
+when the visitor has no link and nothing saved, and replays the recorded taps on it.
+"""
+
+from __future__ import annotations
+
+import json
+from html import escape
+
+import engine
+from ui.access import available_cards, card_label, pile_label
+from ui.cardface import back_html, face_html
+from ui.links import format_hash
+from ui.storage import PREFIX
+from ui.view import MAX_CARD_WIDTH, PileView, table_view
+
+# What a first visit opens: a deal the solver wins (the README's example).
+OPENING_GAME = "fortress"
+OPENING_DEAL = 38
+# Room generous enough that the cards reach their largest size on every plan; the page
+# scales the drawing down to its window.
+NOMINAL_SIZE = (1600.0, 1000.0)
+DOUBLE_TAP_MS = 350  # as the DOM adapter's
+
+
+def opening_hash() -> str:
+    return format_hash(OPENING_GAME, OPENING_DEAL)
+
+
+def pile_html(pile: PileView, available: set[tuple[str, str]]) -> str:
+    """One pile as the DOM adapter draws it (nothing selected, no target)."""
+    parts = [f'<span class="label">{escape(pile.label)}</span>'] if pile.label else []
+    for card in pile.cards:
+        if card.code is None:
+            parts.append(back_html(card.x, card.y))
+        else:
+            label = card_label(card.code, (pile.pile, card.code) in available)
+            parts.append(face_html(card.code, card.x, card.y, "", label))
+    if pile.role in ("stock", "talon") and pile.count:
+        parts.append(f'<span class="count">{pile.count}</span>')
+    top = pile.cards[-1].code if pile.cards else None
+    label = pile_label(pile.pile, pile.count, top, face_down=pile.role == "stock")
+    return (
+        f'<div data-pile="{escape(pile.pile)}" role="group" tabindex="-1" '
+        f'class="pile {pile.role} fan-{pile.fan}" aria-label="{escape(label)}" '
+        f'style="left:{pile.x:.1f}px;top:{pile.y:.1f}px">{"".join(parts)}</div>'
+    )
+
+
+def table_html() -> str:
+    """The ``#table`` element holding the opening deal, for index.html."""
+    game = engine.new_game(OPENING_GAME, OPENING_DEAL)
+    view = table_view(game.rules, game.piles, *NOMINAL_SIZE)
+    cw = view.card_width
+    attributes = {
+        "id": "table",
+        "data-opening": opening_hash(),
+        # What early.js needs to size the drawing as the DOM adapter would: the table in
+        # card widths, the card width drawn, the largest allowed, and the key whose
+        # presence means a game was kept (so a saved game, not this deal, opens).
+        "data-plan": f"{view.width / cw:.4f} {view.height / cw:.4f}",
+        "data-card-width": f"{cw:.1f}",
+        "data-max-card-width": f"{MAX_CARD_WIDTH:.1f}",
+        "data-kept": f"{PREFIX}/last",
+        "style": (
+            f"--cw:{cw:.1f}px;--ch:{view.card_height:.1f}px;"
+            f"width:{view.width:.0f}px;height:{view.height:.0f}px"
+        ),
+    }
+    opening = " ".join(f'{name}="{escape(value)}"' for name, value in attributes.items())
+    available = available_cards(game.legal_moves())
+    piles = "".join(pile_html(pile, available) for pile in view.piles)
+    return f"<div {opening}>{piles}</div>"
+
+
+def replay(page, taps: list[dict]) -> bool:
+    """Carry out taps recorded before the page was ready, when the page holds the opening
+    deal untouched and each tapped card is where it was drawn; whether any was made."""
+    game = page.game
+    if (game.game_id, game.deal) != (OPENING_GAME, OPENING_DEAL) or game.moves:
+        return False
+    done = False
+    last = None
+    for tap in taps:
+        pile, index, code = tap.get("pile"), tap.get("index"), tap.get("card")
+        stack = game.piles.get(pile)
+        if stack is None or (index is not None and stack[index : index + 1] != (code,)):
+            break  # the table is no longer the one that was tapped
+        key, when = (pile, index), float(tap.get("time", 0))
+        if index is not None and last and last[0] == key and when - last[1] < DOUBLE_TAP_MS:
+            outcome = page.controller.double_tap(pile, index)
+            last = None
+        else:
+            outcome = page.controller.tap(pile, index)
+            last = None if outcome.played else (key, when)
+        page.after(outcome)
+        done = True
+    return done
+
+
+def start_page(page) -> bool:
+    """Open the first deal of a page load: the opening deal when there is no link and
+    nothing kept, else what the link or the saved game says; then carry out the taps
+    made while Python started.  Whether this is a first visit with nothing tapped yet."""
+    from pyscript import window  # only in the browser
+
+    page.table.style.removeProperty("zoom")  # early.js's scaling of the drawn deal
+    first_visit = not window.location.hash
+    if first_visit and page.store.last_game() is None:
+        saved, problem = page.store.saved_game(OPENING_GAME)
+        if problem:
+            page.say(problem)
+        if saved is None:
+            window.history.replaceState(None, "", opening_hash())
+    page.open_link(push=False)
+    early = getattr(window, "cadoganEarly", None)
+    taps = json.loads(early.take()) if early is not None else []
+    return first_visit and not replay(page, taps)
