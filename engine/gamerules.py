@@ -20,7 +20,7 @@ from .plan import Plan
 from .table import Layout, Table
 
 # How much larger another arrangement's cards must be to displace the book's layout.
-BOOK_PREFERENCE = 1.2
+BOOK_PREFERENCE = 1.25
 
 
 class GameRules:
@@ -62,16 +62,22 @@ class GameRules:
         wide or very tall adds others (two bands of columns for a phone held upright)."""
         return (self.plan(),)
 
-    def plan_for(self, aspect: float) -> Plan:
+    def plan_for(self, aspect: float, largest: float | None = None) -> Plan:
         """The arrangement that shows the largest cards on a space of this width-to-height
-        ratio.  The book's is kept unless another shows cards a fifth larger, so a
+        ratio, cards being no wider than ``largest`` (a share of the height; None: no
+        limit).  The book's is kept unless another shows cards a quarter larger, so a
         desktop window keeps the familiar layout."""
         plans = self.__dict__.get("_plans")
         if plans is None:
             plans = self.__dict__["_plans"] = self.plans()
+
+        def shown(plan: Plan) -> float:
+            fit = plan.fit(aspect)
+            return fit if largest is None else min(fit, largest)
+
         book, *others = plans
-        best = max(others, key=lambda plan: plan.fit(aspect), default=book)
-        return best if best.fit(aspect) > BOOK_PREFERENCE * book.fit(aspect) else book
+        best = max(others, key=shown, default=book)
+        return best if shown(best) > BOOK_PREFERENCE * shown(book) else book
 
     def foundations(self, table: Table) -> Mapping[str, Foundation]:
         """The foundation records by pile id (used to explain refusals)."""

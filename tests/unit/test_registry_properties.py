@@ -112,3 +112,12 @@ def test_pile_ids_follow_the_public_roles(game_id):
 def test_the_same_deal_is_the_same_game(game_id):
     assert engine.new_game(game_id, 99).piles == engine.new_game(game_id, 99).piles
     assert engine.new_game(game_id, 99).piles != engine.new_game(game_id, 100).piles
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_desktop_window_keeps_the_books_layout(game_id):
+    # 1268x740 with cards at most 100 px: only the Fairie Queen, whose long columns make
+    # the book's layout far taller than wide, is laid out otherwise.
+    rules = engine.GAMES[game_id]
+    chosen = rules.plan_for(1268 / 740, 100 / 740)
+    assert (chosen == rules.plans()[0]) == (game_id != "fairie-queen")

@@ -70,7 +70,7 @@ def table_view(
     height: float,
     max_card_width: float = MAX_CARD_WIDTH,
 ) -> TableView:
-    plan = rules.plan_for(width / max(height, 1.0))
+    plan = rules.plan_for(width / max(height, 1.0), max_card_width / max(height, 1.0))
     card_width = card_width_for(plan, width, height, max_card_width)
     views = []
     for place in plan.places:
