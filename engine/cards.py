@@ -17,9 +17,12 @@ SUIT_SYMBOLS = {"C": "\u2663", "D": "\u2666", "H": "\u2665", "S": "\u2660"}
 RED_SUITS = frozenset("DH")
 
 
+_RANK_VALUE = {letter: value for value, letter in enumerate(RANKS, 1)}
+
+
 def rank(card: str) -> int:
     """The card's value: ace 1, two to ten at face value, knave 11, queen 12, king 13."""
-    return RANKS.index(card[0]) + 1
+    return _RANK_VALUE[card[0]]
 
 
 def suit(card: str) -> str:

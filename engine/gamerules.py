@@ -110,15 +110,27 @@ class GameRules:
         return table.key()
 
     def search_moves(self, table: Table) -> Iterable[Move]:
-        """The moves the solver tries from ``table``, the most promising first: by
-        default every legal move, plays to the foundations (or discards) first.  A game
-        may leave a move out only when a move it keeps is never worse (a play that can
-        never hurt, given alone), so that a ``lost`` verdict stays a proof."""
+        """The moves the solver tries from ``table``, the most promising first.  By
+        default a safe play (see ``safe_plays``) is given alone, since making it can
+        never hurt; otherwise every legal move, plays to the foundations (or discards)
+        first and the dealing of new cards last.  A game may leave a move out only when
+        a move it keeps is never worse, so that a ``lost`` verdict stays a proof."""
         moves = self.legal_moves(table)
-        ahead = [m for m in moves if (m.target or "").startswith(("foundation", "discard"))]
-        if not ahead:
-            return moves
-        return ahead + [m for m in moves if m not in ahead]
+        if self.partners is not None:
+            safe = autoplay.safe_plays(
+                table, moves, self.foundations(table), self.partners, self.decks
+            )
+            if safe:
+                return safe[:1]
+        ahead, middle, last = [], [], []
+        for move in moves:
+            if (move.target or "").startswith(("foundation", "discard")):
+                ahead.append(move)
+            elif move.kind in ("deal", "redeal"):
+                last.append(move)
+            else:
+                middle.append(move)
+        return ahead + middle + last
 
     def progress(self, table: Table) -> int:
         """How far the game has come: cards played out of play (foundations, discards)."""

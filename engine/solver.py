@@ -1,28 +1,41 @@
 """A solver for every game, over the engine's own moves: no second copy of the rules.
 
-Best-first search from the current position: the position with the most cards already
-played (the game's ``progress``) is examined first, ties going to the shallower one.  A
-transposition table of canonical position keys (``position_key``: a game may say which
-piles are interchangeable) means no position is examined twice, and it also gives the
-winning line back.  A budget of positions bounds the work.
+A depth-first search from the current position.  Each position's moves are tried in the
+order the game's ``search_moves`` hook gives: by default a play that can never hurt
+(a *safe* play, the same rule auto-play uses) is made alone, as a player would make it
+without thinking; otherwise plays to the foundations come first, the dealing of new
+cards last.  A transposition table of canonical position keys (``position_key``: a game
+may say which piles are interchangeable) means no position is examined twice, so the
+search ends: when every reachable position has been examined without a win, the
+position is proved lost.  A budget of positions, and optionally of seconds, bounds the
+work.
 
-The search knows the order of the pack still in hand, as a player who could see every
-card would: a ``won`` verdict means the deal can be won by someone who knew every card,
-not that a player guessing will win it; ``lost`` means no sequence of moves wins.
+The search knows the order of the pack still in hand (and the outcome of a re-deal's
+shuffle), as a player who could see every card would: a ``won`` verdict means the deal
+can be won by someone who knew every card, not that a player guessing will win it;
+``lost`` means no sequence of moves wins it.
 
-``solve(game, max_states)`` returns a ``Verdict``: ``won`` with a winning line,
-``lost`` when every reachable position was examined without a win, or ``unknown``
-when the budget ran out first.
+``solve(game, max_states, max_seconds)`` returns a ``Verdict``: ``won`` with a winning
+line, ``lost`` when every reachable position was examined without a win, or ``unknown``
+when the budget ran out first.  ``Search`` does the same work in slices, for a caller
+that must give control back now and then (the page, which must never freeze); it also
+remembers the line to the furthest position it has reached, which makes a good guess
+when the budget runs out.
 """
 
 from __future__ import annotations
 
-import heapq
-import itertools
+import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .game import Game
+from .gamerules import GameRules
 from .moves import Move
+from .table import Table
+
+# How many moves are tried between two looks at the clock.
+CLOCK_EVERY = 32
 
 
 @dataclass(frozen=True)
@@ -32,36 +45,82 @@ class Verdict:
     states: int = 0
 
 
-def solve(game: Game, max_states: int = 200_000) -> Verdict:
-    rules = game.rules
-    start = game.table
-    key = rules.position_key
-    tiebreak = itertools.count()
-    # canonical key -> (parent's key, move from the parent); the start has no parent.
-    parents: dict = {key(start): None}
-    frontier = [(-rules.progress(start), 0, next(tiebreak), start)]
-    states = 0
-    while frontier:
-        _, depth, _, table = heapq.heappop(frontier)
-        states += 1
-        if rules.is_won(table):
-            return Verdict("won", _line(parents, key(table)), states)
-        if states >= max_states:
-            return Verdict("unknown", (), states)
-        here = key(table)
-        for move in rules.legal_moves(table):
-            after = rules.apply(table, move)
-            after_key = key(after)
-            if after_key in parents:
-                continue
-            parents[after_key] = (here, move)
-            heapq.heappush(frontier, (-rules.progress(after), depth + 1, next(tiebreak), after))
-    return Verdict("lost", (), states)
+class Search:
+    """A depth-first search that may be run in several slices of work."""
+
+    def __init__(self, rules: GameRules, start: Table) -> None:
+        self.rules = rules
+        self.seen = {rules.position_key(start)}
+        self.states = 1  # positions examined, the start included
+        self.line: list[Move] = []  # the moves from the start to the current position
+        self.path: list[tuple[Table, Iterator[Move]]] = [(start, iter(rules.search_moves(start)))]
+        self.furthest: tuple[Move, ...] = ()  # the line to the most progress made
+        self._best_progress = rules.progress(start)
+        self.verdict: Verdict | None = Verdict("won", (), 1) if rules.is_won(start) else None
+
+    @property
+    def done(self) -> bool:
+        return self.verdict is not None
+
+    def run(self, max_states: int, deadline: float | None = None) -> Verdict | None:
+        """Search until a verdict, ``max_states`` positions in all, or until ``deadline``
+        (a ``time.perf_counter()`` reading) has passed; None when stopped before a
+        verdict (call again to go on)."""
+        if self.verdict is not None:
+            return self.verdict
+        rules, seen, path, line = self.rules, self.seen, self.path, self.line
+        apply, key, is_won = rules.apply, rules.position_key, rules.is_won
+        search_moves, progress = rules.search_moves, rules.progress
+        tried = 0
+        while path:
+            if self.states >= max_states:
+                return None
+            table, moves = path[-1]
+            for move in moves:
+                tried += 1
+                if (
+                    deadline is not None
+                    and not tried % CLOCK_EVERY
+                    and time.perf_counter() > deadline
+                ):
+                    # Put the move back, so the next slice tries it first.
+                    path[-1] = (table, _chain(move, moves))
+                    return None
+                after = apply(table, move)
+                after_key = key(after)
+                if after_key in seen:
+                    continue
+                seen.add(after_key)
+                self.states += 1
+                line.append(move)
+                if is_won(after):
+                    self.verdict = Verdict("won", tuple(line), self.states)
+                    return self.verdict
+                made = progress(after)
+                if made > self._best_progress:
+                    self._best_progress, self.furthest = made, tuple(line)
+                path.append((after, iter(search_moves(after))))
+                break
+            else:
+                path.pop()
+                if line:
+                    line.pop()
+        self.verdict = Verdict("lost", (), self.states)
+        return self.verdict
+
+    def result(self) -> Verdict:
+        """The verdict so far: ``unknown`` while the search is unfinished."""
+        return self.verdict or Verdict("unknown", (), self.states)
 
 
-def _line(parents: dict, key) -> tuple[Move, ...]:
-    line = []
-    while parents[key] is not None:
-        key, move = parents[key]
-        line.append(move)
-    return tuple(reversed(line))
+def _chain(first: Move, rest: Iterator[Move]) -> Iterator[Move]:
+    yield first
+    yield from rest
+
+
+def solve(game: Game, max_states: int = 200_000, max_seconds: float | None = None) -> Verdict:
+    """Search from the game's current position (see the module's description)."""
+    deadline = None if max_seconds is None else time.perf_counter() + max_seconds
+    search = Search(game.rules, game.table)
+    search.run(max_states, deadline)
+    return search.result()

@@ -29,6 +29,8 @@ Readings chosen where the book is unclear:
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 from .. import cards
 from ..gamerules import GameRules
 from ..mechanics.refills import refill
@@ -67,7 +69,7 @@ def _pair_places(ranks: list[int]) -> list[tuple[int, int]]:
     return [(p, q) for p, q in _LINE_PAIRS if ranks[p] and ranks[p] + ranks[q] == FOURTEEN]
 
 
-def _exchanges(ranks: list[int]) -> list[tuple[int, int, int, int]]:
+def _exchanges(ranks: list[int]) -> Iterator[tuple[int, int, int, int]]:
     """Every exchange (a, b, c, d): a<->b and c<->d, a < b, c < d, a < c, four full
     places, after which some fourteen can be made.  Called only on a blocked square.
 
@@ -76,7 +78,8 @@ def _exchanges(ranks: list[int]) -> list[tuple[int, int, int, int]]:
     two cards (they would have made fourteen before).  So for each single swap the
     unmoved partners its two cards would find are worked out once (``found``), and two
     swaps only need those partners not to be among the other swap's places, or a card
-    of one swap to pair with a card of the other in its new place."""
+    of one swap to pair with a card of the other in its new place.  They come one at a
+    time, so the solver can try the first before the thousandth is found."""
     with_rank = [0] * 14
     full = [p for p in range(SIDE * SIDE) if ranks[p]]
     for p in full:
@@ -92,14 +95,13 @@ def _exchanges(ranks: list[int]) -> list[tuple[int, int, int, int]]:
                 | (_LINE_MASK[b] & with_rank[FOURTEEN - rank_a])
             ) & ~places
             swaps.append((a, b, places, found, rank_a, rank_b))
-    exchanges = []
     for i, (a, b, places_ab, found_ab, rank_a, rank_b) in enumerate(swaps):
         line_a, line_b = _LINE_MASK[a], _LINE_MASK[b]
         for c, d, places_cd, found_cd, rank_c, rank_d in swaps[i + 1 :]:
             if places_ab & places_cd:
                 continue
             if found_ab & ~places_cd or found_cd & ~places_ab:
-                exchanges.append((a, b, c, d))
+                yield (a, b, c, d)
                 continue
             # After the exchange a holds b's card, b a's, c d's and d c's.
             if (
@@ -108,16 +110,14 @@ def _exchanges(ranks: list[int]) -> list[tuple[int, int, int, int]]:
                 or (line_b >> c & 1 and rank_a + rank_d == FOURTEEN)
                 or (line_b >> d & 1 and rank_a + rank_c == FOURTEEN)
             ):
-                exchanges.append((a, b, c, d))
-    return exchanges
+                yield (a, b, c, d)
 
 
-def _exchange_moves(table: Table, exchanges: list[tuple[int, int, int, int]]) -> list[Move]:
+def _exchange_moves(table: Table, exchanges: Iterable[tuple[int, int, int, int]]) -> Iterator[Move]:
     grid = table.cards
     short = [cards.short(stack[0]) if stack else "" for stack in grid[: SIDE * SIDE]]
     # Each swap's words are made once: a blocked square may offer thousands of exchanges.
     words: dict[tuple[int, int], tuple[str, str]] = {}
-    moves = []
     for a, b, c, d in exchanges:
         first = words.get((a, b))
         if first is None:
@@ -125,18 +125,15 @@ def _exchange_moves(table: Table, exchanges: list[tuple[int, int, int, int]]) ->
         second = words.get((c, d))
         if second is None:
             second = words[c, d] = (f"{short[c]}\u2194{short[d]}", f"{c + 1}\u2194{d + 1}")
-        moves.append(
-            Move(
-                "swap",
-                PLACES[a],
-                PLACES[b],
-                1,
-                (PLACES[c], PLACES[d]),
-                card=grid[a][0],
-                label=f"Exchange {first[0]} and {second[0]} (places {first[1]}, {second[1]})",
-            )
+        yield Move(
+            "swap",
+            PLACES[a],
+            PLACES[b],
+            1,
+            (PLACES[c], PLACES[d]),
+            card=grid[a][0],
+            label=f"Exchange {first[0]} and {second[0]} (places {first[1]}, {second[1]})",
         )
-    return moves
 
 
 class Fourteenth(GameRules):
@@ -161,6 +158,11 @@ class Fourteenth(GameRules):
         return self.variant != "exchange-once" or not table.var(EXCHANGED, False)
 
     def legal_moves(self, table: Table) -> list[Move]:
+        return list(self.search_moves(table))
+
+    def search_moves(self, table: Table) -> Iterable[Move]:
+        # The solver's moves are the legal moves, the exchanges listed lazily: a
+        # blocked square may offer thousands, and the first may be enough.
         ranks = _ranks(table)
         pairs = _pair_places(ranks)
         if pairs:

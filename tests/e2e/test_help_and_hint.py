@@ -31,3 +31,55 @@ def test_a_hint_points_at_a_legal_move(desktop):
     )
     assert sources & set(hinted_piles)
     assert "leads to a win" in text or text.startswith("Try")
+
+
+def test_the_hint_is_the_solvers_first_move(desktop):
+    go(desktop, "nation", 3)
+    line = engine.solve(engine.new_game("nation", 3), max_states=5000).moves
+    ask_for_a_hint(desktop)
+    assert message(desktop) == f"Try {line[0]}: it leads to a win."
+    hinted = desktop.evaluate(
+        "[...document.querySelectorAll('.hint')].map(e => e.closest('[data-pile]').dataset.pile)"
+    )
+    assert line[0].source in hinted
+
+
+def test_a_hint_cut_short_is_a_legal_guess_and_asking_again_thinks_on(desktop):
+    # The Fifteen's deal 1 is not decided within a hint's time: the hint is the first
+    # move towards the furthest position the search reached.
+    go(desktop, "fifteen", 1)
+    ask_for_a_hint(desktop)
+    text = message(desktop)
+    legal = {str(m) for m in engine.new_game("fifteen", 1).legal_moves()}
+    assert text.startswith("Try ") and text.removeprefix("Try ").removesuffix(".") in legal
+    ask_for_a_hint(desktop)
+    assert message(desktop).startswith("Try ")
+
+
+def test_winnable_deals_only_deals_the_next_won_deal_and_marks_it(desktop):
+    from engine.winnable import is_known_winnable, next_winnable
+
+    go(desktop, "fortress", 2)
+    assert not is_known_winnable("fortress", 2)
+    assert desktop.locator("#winnable").is_hidden()
+    expected = next_winnable("fortress", 2)
+    assert expected is not None and expected > 2
+    try:
+        desktop.click("#settings")
+        desktop.check("#set-winnable")
+        desktop.click("#settings-close")
+        desktop.click("#new")
+        desktop.wait_for_function(
+            "want => document.title.startsWith(want)", arg=f"Fortress, deal {expected}"
+        )
+        assert desktop.locator("#winnable").is_visible()
+    finally:
+        desktop.click("#settings")
+        desktop.uncheck("#set-winnable")
+        desktop.click("#settings-close")
+
+
+def ask_for_a_hint(page) -> None:
+    page.evaluate("document.documentElement.dataset.hint = 'asked'")
+    page.click("#hint")
+    page.wait_for_selector("html[data-hint=shown]")

@@ -4,7 +4,7 @@ no win exists."""
 import pytest
 
 import engine
-from engine.hints import hint
+from engine.hints import HintSearch, hint
 
 NEAR_WIN = """
 foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC
@@ -49,5 +49,40 @@ def test_every_games_hint_is_legal(game_id):
     if not engine.GAMES[game_id].layout.ids:
         pytest.skip("not written yet")
     game = engine.new_game(game_id, 11)
-    advice = hint(game, max_states=300)
+    advice = hint(game, max_seconds=0.05)
     assert advice.move is None or advice.move in game.legal_moves()
+
+
+@pytest.mark.parametrize("game_id", list(engine.GAMES))
+def test_a_hint_thought_out_in_slices_is_the_solvers_first_move(game_id):
+    game = engine.new_game(game_id, 2)
+    for move in game.legal_moves()[:1]:  # from a position a little way in
+        game.play(move)
+    search = HintSearch(game)
+    slices = 0
+    while not search.think(0.002) and search.search.states < 3000:
+        slices += 1
+    advice = search.hint()
+    assert advice.move in game.legal_moves()
+    if search.search.done:
+        # The same search run in one go reaches the same verdict through the same line.
+        verdict = engine.solve(game, max_states=search.search.states + 1)
+        assert advice.verdict == verdict.result
+        if verdict.result == "won":
+            assert advice.move == verdict.moves[0]
+    else:
+        assert advice.verdict == "unknown"
+    assert slices > 0 or search.search.states < 50
+
+
+def test_a_hint_cut_short_still_points_the_way_forward():
+    game = engine.new_game("fifteen", 1)  # not decided within a fraction of a second
+    search = HintSearch(game)
+    assert not search.think(0.05)
+    advice = search.hint()
+    assert advice.verdict == "unknown" and advice.move in game.legal_moves()
+    # The guess is the first move of the line to the furthest position reached.
+    assert advice.move == search.search.furthest[0]
+    assert search.is_for(game)
+    game.play(advice.move)
+    assert not search.is_for(game)

@@ -20,7 +20,8 @@ except ImportError:  # pragma: no cover - older Pyodide
 from pyscript import document, window
 
 import engine
-from engine.hints import hint
+from engine.hints import HintSearch
+from engine.winnable import is_known_winnable, next_winnable
 from ui.access import (
     DIRECTIONS,
     available_cards,
@@ -41,6 +42,10 @@ from ui.view import PileView, table_view
 DEFAULT_GAME = "fortress"
 DRAG_THRESHOLD = 8  # pixels a pointer travels before a press becomes a drag
 DOUBLE_TAP_MS = 350
+# A hint thinks in slices of this many seconds, handing the browser back in between,
+# and answers once it has thought for HINT_SECONDS in all (or sooner with a verdict).
+HINT_SLICE = 0.03
+HINT_SECONDS = 0.2
 
 
 def absent(node) -> bool:
@@ -75,6 +80,8 @@ class Page:
         self.token = ""
         self.elapsed = 0.0
         self.running_since: float | None = None
+        self.hinting: HintSearch | None = None  # the hint's search, kept to go on with
+        self.hint_budget = 0.0
 
     @staticmethod
     def local_storage():
@@ -186,7 +193,7 @@ class Page:
                 game = saved
         if game is None:
             if deal is None:
-                deal = int(window.Math.floor(window.Math.random() * engine.MAX_DEAL)) + 1
+                deal = self.new_deal_number(game_id)
             game = engine.new_game(game_id, deal)
         if self.game is not None:
             self.tick(stop=True)
@@ -209,8 +216,19 @@ class Page:
         for button in element("game-list").querySelectorAll("button"):
             button.setAttribute("aria-current", str(button.dataset.game == game_id).lower())
         element("deal").textContent = f"Deal {deal}"
+        element("winnable").hidden = not is_known_winnable(game_id, deal, game.variant)
         document.title = f"{self.game.rules.name}, deal {deal} - Cadogan's Patience"
         self.render(full=True)
+
+    def new_deal_number(self, game_id: str) -> int:
+        """A random deal, or with "Winnable deals only" the next one the solver has
+        won after the deal in hand (round to the first after the last)."""
+        if self.settings.winnable_only:
+            current = self.game.deal if self.game and self.game.game_id == game_id else 0
+            deal = next_winnable(game_id, current)
+            if deal is not None:
+                return deal
+        return int(window.Math.floor(window.Math.random() * engine.MAX_DEAL)) + 1
 
     def show_chooser(self, visible: bool) -> None:
         element("chooser").hidden = not visible
@@ -230,7 +248,34 @@ class Page:
             element("rules-close").focus()
 
     def show_hint(self) -> None:
-        advice = hint(self.game, max_states=1500)
+        """Ask the solver, a slice of time at a time so the page never freezes; asking
+        again from the same position goes on with the same search."""
+        if self.hinting is not None and self.hinting.is_for(self.game):
+            if not self.hinting.search.done:
+                self.hint_budget = self.hinting.seconds + HINT_SECONDS
+        else:
+            self.hinting = HintSearch(self.game)
+            self.hint_budget = HINT_SECONDS
+        element("hint").setAttribute("aria-busy", "true")
+        document.documentElement.dataset.hint = "thinking"
+        self.think()
+
+    def think(self) -> None:
+        search = self.hinting
+        if search is None or not search.is_for(self.game):
+            # A move was made meanwhile: that hint is no longer wanted.
+            element("hint").removeAttribute("aria-busy")
+            document.documentElement.dataset.hint = "dropped"
+            return
+        left = self.hint_budget - search.seconds
+        if not search.think(min(HINT_SLICE, max(left, 0.0))) and left > HINT_SLICE:
+            window.setTimeout(create_once_callable(self.guarded(self.think)), 0)
+            return
+        element("hint").removeAttribute("aria-busy")
+        self.point_at(search.hint())
+        document.documentElement.dataset.hint = "shown"
+
+    def point_at(self, advice) -> None:
         self.controller.selection = None
         self.render()
         self.say(advice.sentence)
@@ -513,6 +558,7 @@ class Page:
         element("settings-panel").hidden = not visible
         if visible:
             element("set-autoplay").checked = self.settings.autoplay
+            element("set-winnable").checked = self.settings.winnable_only
             element("set-card-size").value = self.settings.card_size
             element("set-theme").value = self.settings.theme
             element("set-motion").value = self.settings.motion
@@ -521,6 +567,7 @@ class Page:
     def on_setting(self, event) -> None:
         self.settings = self.settings.changed(
             autoplay=bool(element("set-autoplay").checked),
+            winnable_only=bool(element("set-winnable").checked),
             card_size=str(element("set-card-size").value),
             theme=str(element("set-theme").value),
             motion=str(element("set-motion").value),

@@ -1,4 +1,5 @@
-"""The player's settings, kept across visits: auto-play, card size, theme and motion.
+"""The player's settings, kept across visits: auto-play, winnable deals only, card size,
+theme and motion.
 
 Auto-play is off by default, as the book leaves every play to the player; the theme and
 motion follow the system unless the player says otherwise.  A stored record that cannot
@@ -21,6 +22,7 @@ MOTIONS = ("system", "full", "reduced")
 @dataclass(frozen=True)
 class Settings:
     autoplay: bool = False
+    winnable_only: bool = False  # New deal picks only deals the solver has won
     card_size: str = "standard"
     theme: str = "system"
     motion: str = "system"
@@ -47,6 +49,7 @@ class Settings:
         ignored."""
         allowed = {
             "autoplay": lambda v: isinstance(v, bool),
+            "winnable_only": lambda v: isinstance(v, bool),
             "card_size": lambda v: v in CARD_SIZES,
             "theme": lambda v: v in THEMES,
             "motion": lambda v: v in MOTIONS,

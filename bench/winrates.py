@@ -1,0 +1,241 @@
+"""The win-rate table: every game's deals 1-1000 solved from the start.
+
+For each game and deal the solver (engine/solver.py) runs with a time limit per deal
+(``--max-seconds``, 10 by default) and no limit of positions; its verdict (won, lost,
+or unknown when the time ran out) and the seconds it took are appended to
+``bench/results/<game>.tsv`` as soon as they are known, so a long run may be stopped and
+resumed.  A deal already in that file is not solved again unless ``--fresh`` is given,
+or unless it is still unknown and the new time limit is longer than the one it had.
+
+Then, from all the results on file, it writes
+
+* ``docs/win-rates.md``: per game, won / lost / unknown, the win rate of the decided
+  deals with its 95% Wilson interval, the bounds the unknown deals leave on the win
+  rate of all the deals, the share of deals decided within the time limit, and the
+  median and 95th-percentile seconds per deal;
+* ``engine/winnable_data.py``: the deals proved winnable, for "Winnable deals only".
+
+    python bench/winrates.py [--games clock,fortress] [--deals 1-1000]
+                             [--max-seconds 10] [--jobs 2] [--fresh] [--report-only]
+
+A deal decided within a shorter limit is decided within a longer one, so a run with a
+short limit gives a lower bound for the share decided within 10 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import engine  # noqa: E402
+from engine.stats import wilson_interval  # noqa: E402
+from engine.winnable import format_ranges  # noqa: E402
+
+RESULTS = ROOT / "bench" / "results"
+REPORT = ROOT / "docs" / "win-rates.md"
+DATA = ROOT / "engine" / "winnable_data.py"
+TABLE_HEAD = (
+    "| Game | Deals | Won | Lost | Unknown | Win rate of decided deals (95% Wilson) "
+    "| Win rate of all deals, unknowns either way | Decided | Median s | p95 s |\n"
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+)
+HEADER = "deal\tresult\tstates\tmoves\tseconds\tlimit\n"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    deal: int
+    result: str
+    states: int
+    moves: int
+    seconds: float
+    limit: float
+
+    def line(self) -> str:
+        return (
+            f"{self.deal}\t{self.result}\t{self.states}\t{self.moves}\t"
+            f"{self.seconds:.3f}\t{self.limit:g}\n"
+        )
+
+
+def solve_deal(job: tuple[str, int, float]) -> Outcome:
+    game_id, deal, limit = job
+    game = engine.new_game(game_id, deal)
+    started = time.perf_counter()
+    verdict = engine.solve(game, max_states=10**12, max_seconds=limit)
+    seconds = time.perf_counter() - started
+    return Outcome(deal, verdict.result, verdict.states, len(verdict.moves), seconds, limit)
+
+
+def load(game_id: str) -> dict[int, Outcome]:
+    path = RESULTS / f"{game_id}.tsv"
+    outcomes: dict[int, Outcome] = {}
+    if not path.exists():
+        return outcomes
+    for row in path.read_text().splitlines()[1:]:
+        deal, result, states, moves, seconds, limit = row.split("\t")
+        outcomes[int(deal)] = Outcome(
+            int(deal), result, int(states), int(moves), float(seconds), float(limit)
+        )
+    return outcomes
+
+
+def save(game_id: str, outcomes: dict[int, Outcome]) -> None:
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    rows = "".join(outcomes[deal].line() for deal in sorted(outcomes))
+    (RESULTS / f"{game_id}.tsv").write_text(HEADER + rows)
+
+
+def wanted(known: Outcome | None, limit: float, fresh: bool) -> bool:
+    if fresh or known is None:
+        return True
+    return known.result == "unknown" and limit > known.limit
+
+
+def run(game_id: str, deals: range, limit: float, jobs: int, fresh: bool) -> None:
+    outcomes = load(game_id)
+    work = [(game_id, d, limit) for d in deals if wanted(outcomes.get(d), limit, fresh)]
+    if not work:
+        return
+    print(f"{game_id}: solving {len(work)} deals, {limit:g} s each at most", flush=True)
+    started = time.perf_counter()
+    path = RESULTS / f"{game_id}.tsv"
+    save(game_id, outcomes)
+    with open(path, "a") as out:
+
+        def record(outcome: Outcome) -> None:
+            outcomes[outcome.deal] = outcome
+            out.write(outcome.line())
+            out.flush()
+
+        if jobs > 1:
+            with ProcessPoolExecutor(max_workers=jobs) as pool:
+                for outcome in pool.map(solve_deal, work, chunksize=1):
+                    record(outcome)
+        else:
+            for job in work:
+                record(solve_deal(job))
+    save(game_id, outcomes)  # in deal order, one line per deal
+    print(f"{game_id}: {time.perf_counter() - started:.0f} s", flush=True)
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
+
+
+def summary_row(game_id: str, outcomes: list[Outcome]) -> str:
+    n = len(outcomes)
+    won = sum(o.result == "won" for o in outcomes)
+    lost = sum(o.result == "lost" for o in outcomes)
+    unknown = n - won - lost
+    decided = won + lost
+    low, high = wilson_interval(won, decided)
+    rate = f"{won / decided:.1%} ({low:.1%}–{high:.1%})" if decided else "–"
+    bounds = f"{won / n:.1%}–{(won + unknown) / n:.1%}"
+    seconds = [o.seconds for o in outcomes]
+    limits = sorted({o.limit for o in outcomes})
+    limit = "/".join(f"{x:g}" for x in limits)
+    return (
+        f"| {engine.GAMES[game_id].name} | {n} | {won} | {lost} | {unknown} | {rate} "
+        f"| {bounds} | {decided / n:.1%} within {limit} s "
+        f"| {statistics.median(seconds):.2f} | {percentile(seconds, 0.95):.2f} |"
+    )
+
+
+def commands(limits: dict[str, float], deals: range) -> str:
+    """The command lines that give the table, one per time limit used."""
+    by_limit: dict[float, list[str]] = {}
+    for game_id, limit in limits.items():
+        by_limit.setdefault(limit, []).append(game_id)
+    span = f"{deals.start}-{deals.stop - 1}"
+    return "\n".join(
+        f"    python bench/winrates.py --games {','.join(games)} --deals {span} "
+        f"--max-seconds {limit:g} --jobs 2"
+        for limit, games in by_limit.items()
+    )
+
+
+def write_report(deals: range) -> None:
+    rows, winnable, limits = [], {}, {}
+    for game_id in engine.GAMES:
+        outcomes = [o for d, o in sorted(load(game_id).items()) if d in deals]
+        if outcomes:
+            rows.append(summary_row(game_id, outcomes))
+            winnable[game_id] = format_ranges([o.deal for o in outcomes if o.result == "won"])
+            limits[game_id] = max(o.limit for o in outcomes)
+    REPORT.parent.mkdir(parents=True, exist_ok=True)
+    REPORT.write_text(
+        f"""# Win rates
+
+Deals {deals.start}-{deals.stop - 1} of every game (default readings), each solved from
+the start by the engine's solver with a time limit per deal and no limit of positions.
+Made by `bench/winrates.py`; the per-deal verdicts are in `bench/results/<game>.tsv`.
+
+The solver knows the order of the pack still in hand, as a player who could see every
+card would: *won* means the deal can be won by someone who knew every card, *lost* that
+no sequence of moves wins it, *unknown* that the time ran out first.  Its search is
+depth-first with a transposition table, and makes a play that can never hurt (the rule
+auto-play uses) without trying the alternatives.
+
+{TABLE_HEAD}
+{chr(10).join(rows)}
+
+The commands that made it (a second run with a longer limit solves again only the deals
+still unknown):
+
+{commands(limits, deals)}
+
+Machine: {platform.python_implementation()} {platform.python_version()}, \
+{os.cpu_count()} cores, {platform.machine()}.  Times are per deal, wall clock, with the
+deals shared among the worker processes.  A deal decided within a short limit is also
+decided within a longer one, so the *Decided* column is a lower bound for any longer
+limit.
+"""
+    )
+    DATA.write_text(
+        '"""Made by bench/winrates.py: do not edit by hand."""\n\n'
+        f"SOLVED_DEALS = ({deals.start}, {deals.stop - 1})\n"
+        "WINNABLE: dict[str, str] = {\n"
+        + "".join(f'    "{game}": "{text}",\n' for game, text in winnable.items())
+        + "}\n"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", default=",".join(engine.GAMES))
+    parser.add_argument("--deals", default="1-1000")
+    parser.add_argument("--max-seconds", type=float, default=10.0)
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--fresh", action="store_true", help="solve cached deals again")
+    parser.add_argument("--report-only", action="store_true")
+    args = parser.parse_args(argv)
+    first, _, last = args.deals.partition("-")
+    deals = range(int(first), int(last or first) + 1)
+    games = [g for g in args.games.split(",") if g]
+    unknown = [g for g in games if g not in engine.GAMES]
+    if unknown:
+        parser.error(f"no such game: {unknown[0]}")
+    if not args.report_only:
+        for game_id in games:
+            run(game_id, deals, args.max_seconds, max(1, args.jobs), args.fresh)
+    write_report(deals)
+    for row in REPORT.read_text().splitlines():
+        if row.startswith("| ") and not row.startswith("| Game") and "---" not in row:
+            print(row)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

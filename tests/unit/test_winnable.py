@@ -1,0 +1,66 @@
+"""The list of deals known to be winnable: its reading, its order, and that its deals
+really are won by the solver, whose line replays to a win."""
+
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine import winnable
+from engine.winnable import format_ranges, is_known_winnable, next_winnable, parse_ranges
+
+RESULTS = Path(__file__).resolve().parents[2] / "bench" / "results"
+
+
+def test_deal_ranges_round_trip():
+    deals = [1, 2, 3, 7, 9, 10, 1000]
+    assert format_ranges(deals) == "1-3,7,9-10,1000"
+    assert parse_ranges(format_ranges(deals)) == tuple(deals)
+    assert parse_ranges("") == ()
+
+
+def test_the_next_winnable_deal_goes_round_to_the_first(monkeypatch):
+    monkeypatch.setitem(winnable.WINNABLE, "fortress", "5,9-10")
+    winnable.winnable_deals.cache_clear()
+    try:
+        assert next_winnable("fortress", 0) == 5
+        assert next_winnable("fortress", 5) == 9
+        assert next_winnable("fortress", 9) == 10
+        assert next_winnable("fortress", 10) == 5
+        assert next_winnable("fortress", 4_000_000) == 5
+        assert is_known_winnable("fortress", 9) and not is_known_winnable("fortress", 8)
+        # The list is of the default reading's deals only.
+        assert not is_known_winnable("fortress", 9, variant="some-variant")
+    finally:
+        winnable.winnable_deals.cache_clear()
+
+
+def test_a_game_with_no_known_winnable_deal_gives_none(monkeypatch):
+    monkeypatch.setitem(winnable.WINNABLE, "clock", "")
+    winnable.winnable_deals.cache_clear()
+    try:
+        assert next_winnable("clock", 1) is None
+    finally:
+        winnable.winnable_deals.cache_clear()
+
+
+def fastest_won_deal(game_id: str) -> int:
+    """The deal the win-rate run solved fastest among its wins."""
+    rows = (RESULTS / f"{game_id}.tsv").read_text().splitlines()[1:]
+    won = [row.split("\t") for row in rows if row.split("\t")[1] == "won"]
+    return int(min(won, key=lambda row: float(row[4]))[0])
+
+
+@pytest.mark.parametrize("game_id", list(engine.GAMES))
+def test_listed_deals_are_won_and_their_lines_replay(game_id):
+    listed = winnable.winnable_deals(game_id)
+    assert listed, f"no deal of {game_id} is known winnable"
+    assert all(1 <= d <= 1000 for d in listed)
+    deal = fastest_won_deal(game_id)
+    assert is_known_winnable(game_id, deal)
+    game = engine.new_game(game_id, deal)
+    verdict = engine.solve(game, max_seconds=20)
+    assert verdict.result == "won"
+    for move in verdict.moves:
+        game.play(move)
+    assert game.status == "won"
