@@ -5,7 +5,8 @@ For each game and deal the solver (engine/solver.py) runs with a time limit per 
 or unknown when the time ran out) and the seconds it took are appended to
 ``bench/results/<game>.tsv`` as soon as they are known, so a long run may be stopped and
 resumed.  A deal already in that file is not solved again unless ``--fresh`` is given,
-or unless it is still unknown and the new time limit is longer than the one it had.
+or unless it is still unknown and the new time limit is longer than the one it had (or
+``--retry-unknown`` is given, after the solver has been made faster).
 
 Then, from all the results on file, it writes
 
@@ -16,7 +17,8 @@ Then, from all the results on file, it writes
 * ``engine/winnable_data.py``: the deals proved winnable, for "Winnable deals only".
 
     python bench/winrates.py [--games clock,fortress] [--deals 1-1000]
-                             [--max-seconds 10] [--jobs 2] [--fresh] [--report-only]
+                             [--max-seconds 10] [--jobs 2] [--fresh] [--retry-unknown]
+                             [--report-only]
 
 A deal decided within a shorter limit is decided within a longer one, so a run with a
 short limit gives a lower bound for the share decided within 10 s.
@@ -83,10 +85,13 @@ def load(game_id: str) -> dict[int, Outcome]:
     if not path.exists():
         return outcomes
     for row in path.read_text().splitlines()[1:]:
-        deal, result, states, moves, seconds, limit = row.split("\t")
-        outcomes[int(deal)] = Outcome(
-            int(deal), result, int(states), int(moves), float(seconds), float(limit)
-        )
+        try:
+            deal, result, states, moves, seconds, limit = row.split("\t")
+            outcomes[int(deal)] = Outcome(
+                int(deal), result, int(states), int(moves), float(seconds), float(limit)
+            )
+        except ValueError:
+            continue  # a line cut short when a run was stopped: that deal is solved again
     return outcomes
 
 
@@ -96,15 +101,15 @@ def save(game_id: str, outcomes: dict[int, Outcome]) -> None:
     (RESULTS / f"{game_id}.tsv").write_text(HEADER + rows)
 
 
-def wanted(known: Outcome | None, limit: float, fresh: bool) -> bool:
+def wanted(known: Outcome | None, limit: float, fresh: bool, retry: bool) -> bool:
     if fresh or known is None:
         return True
-    return known.result == "unknown" and limit > known.limit
+    return known.result == "unknown" and (retry or limit > known.limit)
 
 
-def run(game_id: str, deals: range, limit: float, jobs: int, fresh: bool) -> None:
+def run(game_id: str, deals: range, limit: float, jobs: int, fresh: bool, retry: bool) -> None:
     outcomes = load(game_id)
-    work = [(game_id, d, limit) for d in deals if wanted(outcomes.get(d), limit, fresh)]
+    work = [(game_id, d, limit) for d in deals if wanted(outcomes.get(d), limit, fresh, retry)]
     if not work:
         return
     print(f"{game_id}: solving {len(work)} deals, {limit:g} s each at most", flush=True)
@@ -166,6 +171,21 @@ def commands(limits: dict[str, float], deals: range) -> str:
     )
 
 
+def wrapped(text: str, width: int = 80) -> str:
+    """A long string of deal ranges as Python source, in pieces that fit a line."""
+    pieces, piece = [], ""
+    for part in text.split(","):
+        if piece and len(piece) + len(part) + 1 > width:
+            pieces.append(piece + ",")
+            piece = part
+        else:
+            piece = f"{piece},{part}" if piece else part
+    pieces.append(piece)
+    if len(pieces) == 1:
+        return f'"{pieces[0]}"'
+    return "(\n" + "".join(f'        "{p}"\n' for p in pieces) + "    )"
+
+
 def write_report(deals: range) -> None:
     rows, winnable, limits = [], {}, {}
     for game_id in engine.GAMES:
@@ -207,7 +227,7 @@ limit.
         '"""Made by bench/winrates.py: do not edit by hand."""\n\n'
         f"SOLVED_DEALS = ({deals.start}, {deals.stop - 1})\n"
         "WINNABLE: dict[str, str] = {\n"
-        + "".join(f'    "{game}": "{text}",\n' for game, text in winnable.items())
+        + "".join(f'    "{game}": {wrapped(text)},\n' for game, text in winnable.items())
         + "}\n"
     )
 
@@ -219,6 +239,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-seconds", type=float, default=10.0)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--fresh", action="store_true", help="solve cached deals again")
+    parser.add_argument(
+        "--retry-unknown", action="store_true", help="solve unknown deals again (a faster solver)"
+    )
     parser.add_argument("--report-only", action="store_true")
     args = parser.parse_args(argv)
     first, _, last = args.deals.partition("-")
@@ -229,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"no such game: {unknown[0]}")
     if not args.report_only:
         for game_id in games:
-            run(game_id, deals, args.max_seconds, max(1, args.jobs), args.fresh)
+            run(game_id, deals, args.max_seconds, max(1, args.jobs), args.fresh, args.retry_unknown)
     write_report(deals)
     for row in REPORT.read_text().splitlines():
         if row.startswith("| ") and not row.startswith("| Game") and "---" not in row:

@@ -15,6 +15,18 @@ from ..table import Cards, Table
 
 Accepts = Callable[[Cards, str], bool]
 
+# A pile rule may say, as well, which top cards it lets each card go on (``bases``: card
+# code -> the codes it may be placed on) and whether an empty pile takes any card
+# (``takes_empty``).  ``transfers`` then finds the moves by looking the bases up instead
+# of asking every target: the solver lists moves in every position it examines.
+_ALL_CARDS = tuple(r + s for s in cards.SUITS for r in cards.RANKS)
+
+
+def _with_bases(accepts: Accepts, bases: dict[str, frozenset[str]], takes_empty: bool) -> Accepts:
+    accepts.bases = bases  # type: ignore[attr-defined]
+    accepts.takes_empty = takes_empty  # type: ignore[attr-defined]
+    return accepts
+
 
 def marries(card: str, onto: str, *, up: bool = True, down: bool = True) -> bool:
     """Whether ``card`` may be married onto ``onto``: same suit, one rank apart.
@@ -31,7 +43,11 @@ def marriage(*, up: bool = True, down: bool = True) -> Accepts:
     def accepts(stack: Cards, card: str) -> bool:
         return bool(stack) and marries(card, stack[-1], up=up, down=down)
 
-    return accepts
+    bases = {
+        card: frozenset(o for o in _ALL_CARDS if marries(card, o, up=up, down=down))
+        for card in _ALL_CARDS
+    }
+    return _with_bases(accepts, bases, takes_empty=False)
 
 
 def next_lower_any_suit(stack: Cards, card: str) -> bool:
@@ -44,10 +60,16 @@ def lane(stack: Cards, card: str) -> bool:
     return not stack
 
 
+_with_bases(lane, {card: frozenset() for card in _ALL_CARDS}, takes_empty=True)
+
+
 def either(*rules: Accepts) -> Accepts:
     def accepts(stack: Cards, card: str) -> bool:
         return any(rule(stack, card) for rule in rules)
 
+    if all(hasattr(rule, "bases") for rule in rules):
+        bases = {card: frozenset().union(*(r.bases[card] for r in rules)) for card in _ALL_CARDS}
+        _with_bases(accepts, bases, any(rule.takes_empty for rule in rules))
     return accepts
 
 
@@ -56,6 +78,9 @@ def transfers(
 ) -> list[Move]:
     """Every move of one available card (a source's top) onto a target pile it suits."""
     targets = tuple(targets)
+    bases = getattr(accepts, "bases", None)
+    if bases is not None:
+        return _transfers_by_bases(table, sources, targets, bases, accepts.takes_empty)
     moves = []
     for source in sources:
         card = table.top(source)
@@ -63,5 +88,32 @@ def transfers(
             continue
         for target in targets:
             if target != source and accepts(table[target], card):
+                moves.append(Move("move", source, target, 1, card=card))
+    return moves
+
+
+def _transfers_by_bases(
+    table: Table,
+    sources: Iterable[str],
+    targets: tuple[str, ...],
+    bases: dict[str, frozenset[str]],
+    takes_empty: bool,
+) -> list[Move]:
+    """``transfers`` for a rule that names its bases: the same moves, in the same order."""
+    tops = {target: table.top(target) for target in targets}
+    present = set(tops.values())
+    moves = []
+    for source in sources:
+        card = table.top(source)
+        if card is None:
+            continue
+        wanted = bases[card] & present
+        if not wanted and not takes_empty:
+            continue
+        for target in targets:
+            if target == source:
+                continue
+            top = tops[target]
+            if (top in wanted) if top is not None else takes_empty:
                 moves.append(Move("move", source, target, 1, card=card))
     return moves

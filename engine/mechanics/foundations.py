@@ -77,19 +77,36 @@ def foundation_plays(
 
     Empty foundations whose suit the first card decides are interchangeable, so a card
     is offered only the first of them: the spaces fill in the book's order."""
+    # What each foundation takes next is worked out once, not once per source: the
+    # solver lists these plays in every position it examines.
+    wanted: list[tuple[str, str | None, int | None]] = []  # (pile, card, or an open base)
+    for pile, spec in foundations.items():
+        stack = table[pile]
+        if spec.closed or len(stack) >= spec.size:
+            continue
+        if stack:
+            following = spec.next_rank(stack[-1])
+            if following is not None:
+                wanted.append((pile, cards.code(following, cards.suit(stack[-1])), None))
+        elif spec.base_rank is not None:
+            if spec.suit is not None:
+                wanted.append((pile, cards.code(spec.base_rank, spec.suit), None))
+            else:
+                wanted.append((pile, None, spec.base_rank))
     moves = []
     for source in sources:
         card = table.top(source)
         if card is None:
             continue
         offered_open_space = False
-        for pile, spec in foundations.items():
-            if not spec.accepts(table[pile], card):
+        for pile, takes, open_base in wanted:
+            if takes is not None:
+                if card != takes:
+                    continue
+            elif offered_open_space or cards.rank(card) != open_base:
                 continue
-            open_space = not table[pile] and spec.suit is None
-            if open_space and offered_open_space:
-                continue
-            offered_open_space |= open_space
+            else:
+                offered_open_space = True
             moves.append(Move("move", source, pile, 1, card=card))
     return moves
 

@@ -228,6 +228,8 @@ class Page:
             deal = next_winnable(game_id, current)
             if deal is not None:
                 return deal
+            name = engine.GAMES[game_id].name
+            self.say(f"The solver has not yet won any deal of {name}: here is a random deal.")
         return int(window.Math.floor(window.Math.random() * engine.MAX_DEAL)) + 1
 
     def show_chooser(self, visible: bool) -> None:
