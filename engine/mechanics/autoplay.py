@@ -10,7 +10,8 @@ partner is on a foundation already, since nothing can want the card as a base ag
 
 In a one-pack game the partner that the same foundation takes next does not count
 either: it can always follow the card up rather than be laid on it (Fortress).  A card
-that two foundations would take is left to the player, who may have a plan for it.
+that two different foundations would take is left to the player, who may have a plan for
+it; two foundations alike in rule and cards count as one.
 """
 
 from __future__ import annotations
@@ -63,11 +64,17 @@ def safe_plays(
         if m.target in foundations and m.source not in foundations and m.card is not None
     ]
     played = Counter(card for pile in foundations for card in table[pile])
-    destinations = Counter((m.source, m.card) for m in to_foundations)
+    # Two foundations alike in rule and in cards (the Sultan's two kings of clubs) are
+    # one choice, not two: either play leads to the same game.
+    destinations: dict[tuple, set] = {}
+    for m in to_foundations:
+        destinations.setdefault((m.source, m.card), set()).add(
+            (foundations[m.target], table[m.target])
+        )
     safe = []
     for move in to_foundations:
-        if destinations[(move.source, move.card)] > 1:
-            continue  # two foundations would take it: the player's choice
+        if len(destinations[(move.source, move.card)]) > 1:
+            continue  # two different foundations would take it: the player's choice
         needed = set(partners(move.card))
         if decks == 1:
             needed.discard(foundations[move.target].wants(table[move.target] + (move.card,)))

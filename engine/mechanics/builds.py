@@ -43,8 +43,13 @@ def marriage(*, up: bool = True, down: bool = True) -> Accepts:
     def accepts(stack: Cards, card: str) -> bool:
         return bool(stack) and marries(card, stack[-1], up=up, down=down)
 
+    steps = (1,) * down + (-1,) * up  # from a card to the rank of a card it goes on
     bases = {
-        card: frozenset(o for o in _ALL_CARDS if marries(card, o, up=up, down=down))
+        card: frozenset(
+            cards.code(cards.rank(card) + step, cards.suit(card))
+            for step in steps
+            if 1 <= cards.rank(card) + step <= 13
+        )
         for card in _ALL_CARDS
     }
     return _with_bases(accepts, bases, takes_empty=False)

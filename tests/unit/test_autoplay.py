@@ -110,3 +110,24 @@ tableau-1: JC QC KC
 """,
     )
     assert game.finishing_line() is None
+
+
+def test_twin_foundations_count_as_one_choice():
+    # The Sultan's two kings of clubs both take the ace of clubs: either play leads to
+    # the same game, so the play is safe; once one has its ace they differ, and a card
+    # that only one takes is still safe.
+    bases = "\n".join(
+        f"foundation-{n}: {card}"
+        for n, card in enumerate(("KC", "AH", "KC", "KD", "KH", "KD", "KS", "KH", "KS"), 1)
+    )
+    fill = "".join(f"\nreserve-{n}: 9D" for n in range(2, 9))
+    game = engine.game_from_text("sultan", bases + "\nreserve-1: AC" + fill)
+    assert {m.target for m in game.legal_moves() if m.source == "reserve-1"} == {
+        "foundation-1",
+        "foundation-3",
+    }
+    assert game.safe_move() is not None and game.safe_move().source == "reserve-1"
+    # Hearts: the king of hearts wants its ace, the ace of hearts its two; a two of
+    # hearts goes only on the ace, so it is safe.
+    game = engine.game_from_text("sultan", bases + "\nreserve-1: 2H" + fill)
+    assert game.safe_move() == engine.Move("move", "reserve-1", "foundation-2")
