@@ -6,9 +6,9 @@
 
 dist/ holds plain static files with relative URLs only, so it works from any folder of
 any static host (a GitHub Pages project site included) and loads nothing from elsewhere:
-the page, its CSS, the Python of the engine and of the page (listed in the PyScript
-config so it imports), and only the Pyodide and PyScript files the page loads, copied
-from node_modules (installed with `npm ci` when missing).
+the page, its CSS, the Python of the engine and of the page (one archive, python.zip,
+which PyScript unpacks before the page's code runs), and only the Pyodide and PyScript
+files the page loads, copied from node_modules (installed with `npm ci` when missing).
 
 It also makes the page quick to show and able to live offline: the table of the opening
 deal drawn into index.html (web/ui/prerender.py), the web app manifest and its icons
@@ -19,6 +19,7 @@ version.json).
 
 from __future__ import annotations
 
+import base64
 import functools
 import gzip
 import hashlib
@@ -29,6 +30,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import zipfile
 import zlib
 from pathlib import Path
 
@@ -56,6 +58,10 @@ UNUSED_PLUGINS = (
 # Chunks only those plugins (or MicroPython, or TOML configs) import.
 UNUSED_CHUNKS = re.compile(r"^(codemirror|xterm|py-editor|py-game|py-terminal|donkey|mpy|toml)")
 PYTHON_PACKAGES = (ROOT / "engine", WEB / "ui")
+# The page's Python, in one archive: one request instead of fifty, and each module with
+# its bytecode already compiled for Pyodide's Python, so the page does not compile it.
+PYTHON_ARCHIVE = "python.zip"
+PYODIDE_HOME = "/home/pyodide"  # where PyScript unpacks files (its working folder)
 # The page's own files, copied as they are (sw.js is written with the build's hash).
 PAGE_FILES = ("style.css", "main.py", "early.js", "offline.js")
 FELT = "#1f5f3a"  # the table's colour (web/style.css --felt)
@@ -122,13 +128,77 @@ def pyscript_config() -> dict:
         # A relative URL: the page finds Pyodide beside itself, never on a CDN.
         "interpreter": "./pyodide/pyodide.mjs",
         "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
-        "files": {
-            f"./{p.relative_to(WEB if p.is_relative_to(WEB) else ROOT).as_posix()}": (
-                p.relative_to(WEB if p.is_relative_to(WEB) else ROOT).as_posix()
-            )
-            for p in python_files()
-        },
+        # A destination ending in /* tells PyScript to unpack the archive there.
+        "files": {f"./{PYTHON_ARCHIVE}": "./*"},
     }
+
+
+def archive_name(path: Path) -> str:
+    """A module's path in the archive: engine/... from the root, ui/... from web/."""
+    return path.relative_to(WEB if path.is_relative_to(WEB) else ROOT).as_posix()
+
+
+# Run by Node with Pyodide from node_modules: compiles each module given on stdin into a
+# .pyc that Python uses without checking the source (PEP 552, unchecked hash), since the
+# page's files get a new modification time on every visit.
+COMPILE_SCRIPT = """
+import { loadPyodide } from "./node_modules/pyodide/pyodide.mjs";
+import fs from "node:fs";
+const sources = JSON.parse(fs.readFileSync(0, "utf8"));
+const pyodide = await loadPyodide({ indexURL: "./node_modules/pyodide/" });
+pyodide.globals.set("sources", pyodide.toPy(sources));
+process.stdout.write(pyodide.runPython(`
+import base64, json, pathlib, py_compile, sys
+out = {"tag": sys.implementation.cache_tag, "pyc": {}}
+for name, text in sources.items():
+    path = pathlib.Path("HOME") / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    cfile = "/tmp/compiled.pyc"
+    py_compile.compile(
+        str(path), cfile=cfile, doraise=True,
+        invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
+    )
+    out["pyc"][name] = base64.b64encode(pathlib.Path(cfile).read_bytes()).decode()
+json.dumps(out)
+`));
+"""
+
+
+def compiled_for_pyodide(sources: dict[str, str]) -> tuple[str, dict[str, bytes]]:
+    """Each module's bytecode as Pyodide's Python compiles it, with that Python's cache
+    tag ("cpython-314"); nothing when Node cannot run Pyodide here (the page then
+    compiles the modules itself, a little more slowly)."""
+    try:
+        done = subprocess.run(
+            ["node", "--input-type=module", "-e", COMPILE_SCRIPT.replace("HOME", PYODIDE_HOME)],
+            input=json.dumps(sources),
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            timeout=300,
+            check=True,
+        )
+        result = json.loads(done.stdout)
+    except (OSError, subprocess.SubprocessError, ValueError) as error:
+        print(f"note: modules not compiled for Pyodide ({error}); the page compiles them")
+        return "", {}
+    return result["tag"], {name: base64.b64decode(data) for name, data in result["pyc"].items()}
+
+
+def write_python_archive(dist: Path) -> None:
+    sources = {archive_name(p): p.read_text(encoding="utf-8") for p in python_files()}
+    tag, compiled = compiled_for_pyodide(sources)
+    with zipfile.ZipFile(dist / PYTHON_ARCHIVE, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, text in sources.items():
+            # A fixed date keeps the archive, and so the build's hash, the same for the
+            # same sources.
+            archive.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), text)
+            if name in compiled:
+                folder, _, module = name.rpartition("/")
+                cached = f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc"
+                info = zipfile.ZipInfo(cached, date_time=(1980, 1, 1, 0, 0, 0))
+                archive.writestr(info, compiled[name])
 
 
 def opening_table() -> str:
@@ -271,10 +341,7 @@ def build() -> Path:
     (DIST / "manifest.webmanifest").write_text(json.dumps(MANIFEST, indent=1), encoding="utf-8")
     for name, (size, maskable) in ICONS.items():
         (DIST / name).write_bytes(icon_png(size, maskable))
-    for path in python_files():
-        relative = path.relative_to(WEB if path.is_relative_to(WEB) else ROOT)
-        (DIST / relative).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(path, DIST / relative)
+    write_python_archive(DIST)
     (DIST / "pyscript.json").write_text(json.dumps(pyscript_config(), indent=1))
     (DIST / "pyodide").mkdir()
     for name in PYODIDE_FILES:
