@@ -213,12 +213,14 @@ def opening_table() -> str:
 def page_html() -> str:
     """index.html, with the plugin exclusions also given to PyScript's MicroPython pass
     (which otherwise fetches every plugin although no MicroPython script is on the page),
-    a modulepreload of PyScript's main chunk (its name carries a hash), and the opening
+    modulepreloads of PyScript's main chunk and of its error plugin's (their names carry
+    a hash), and the opening
     deal drawn in #table."""
     unused = json.dumps({"plugins": [f"!{name}" for name in UNUSED_PLUGINS]})
     html = (WEB / "index.html").read_text(encoding="utf-8")
     html = html.replace("<!--mpy-config-->", f'<mpy-config type="json">{unused}</mpy-config>')
-    chunks = sorted((NODE / "@pyscript" / "core" / "dist").glob("core-*.js"))
+    dist = NODE / "@pyscript" / "core" / "dist"
+    chunks = sorted([*dist.glob("core-*.js"), *dist.glob("error-*.js")])
     preload = "".join(f'<link rel="modulepreload" href="./pyscript/{c.name}">' for c in chunks)
     html = html.replace("<!--pyscript-preload-->", preload)
     empty = '<div id="table"></div>'

@@ -3,7 +3,8 @@
 In one headless Chromium run, it times from navigation to ``html[data-ready=true]`` for
 the app (index.html) and for ``bare.html``, a page that only runs ``loadPyodide()`` from
 the same dist/, each loaded cold (a new browser context, empty cache) and warm (the same
-context again), three loads each; it prints the medians and the app/bare ratio.
+context again), three loads each, the two pages taking turns; it prints the medians and
+the app/bare ratio.
 
     python bench/startup.py [--loads 3]
 """
@@ -58,16 +59,16 @@ def main() -> None:
         if executable:
             launch["executable_path"] = executable
         browser = playwright.chromium.launch(**launch)
-        for name, path in (("app", "#fortress/1"), ("bare", "bare.html")):
-            cold, warm = [], []
-            for _ in range(args.loads):
+        # The two pages take turns, so a machine that grows busier or quieter during
+        # the run weighs on both alike.
+        for _ in range(args.loads):
+            for name, path in (("app", "#fortress/1"), ("bare", "bare.html")):
                 context = browser.new_context()
                 page = context.new_page()
-                cold.append(time_load(page, base + path))
+                results.setdefault((name, "cold"), []).append(time_load(page, base + path))
                 page.goto("about:blank")  # so the warm load is a real page load
-                warm.append(time_load(page, base + path))
+                results.setdefault((name, "warm"), []).append(time_load(page, base + path))
                 context.close()
-            results[(name, "cold")], results[(name, "warm")] = cold, warm
         browser.close()
     server.shutdown()
     print(f"start-up to html[data-ready=true], median of {args.loads} loads (seconds)")
