@@ -198,6 +198,12 @@ class Fourteenth(GameRules):
     def is_won(self, table: Table) -> bool:
         return len(table[DISCARD]) == 2 * len(cards.new_pack(1))
 
+    def position_key(self, table: Table) -> tuple:
+        # The pairs put aside, in whatever order they went, are the cards neither in the
+        # square nor still in the hand: the square and how much of the hand is left say
+        # it all.
+        return (table.cards[: SIDE * SIDE], len(table[STOCK]), table.vars)
+
     def counters(self, table: Table) -> list[str]:
         if self.variant != "exchange-once":
             return []
