@@ -1,7 +1,7 @@
 """Command line.
 
 python -m engine show <game-id> <deal>
-python -m engine solve <game-id> --deals 1-1000 [--max-states N] [--jobs N]
+python -m engine solve <game-id> --deals 1-1000 [--max-states N] [--max-seconds S] [--jobs N]
 """
 
 from __future__ import annotations
@@ -37,16 +37,26 @@ def deal_range(text: str) -> range:
     return range(low, high + 1)
 
 
-def solve_one(job: tuple[str, int, int, str | None]) -> tuple[int, str, int, int, float]:
-    game_id, deal, max_states, variant = job
+def solve_one(
+    job: tuple[str, int, int, str | None, float | None],
+) -> tuple[int, str, int, int, float]:
+    game_id, deal, max_states, variant, max_seconds = job
     started = time.perf_counter()
-    verdict = solve(registry.new_game(game_id, deal, variant), max_states=max_states)
+    game = registry.new_game(game_id, deal, variant)
+    verdict = solve(game, max_states=max_states, max_seconds=max_seconds)
     seconds = time.perf_counter() - started
     return deal, verdict.result, verdict.states, len(verdict.moves), seconds
 
 
-def solve_deals(game_id: str, deals: range, max_states: int, jobs: int, variant=None) -> int:
-    work = [(game_id, deal, max_states, variant) for deal in deals]
+def solve_deals(
+    game_id: str,
+    deals: range,
+    max_states: int,
+    jobs: int,
+    variant: str | None = None,
+    max_seconds: float | None = None,
+) -> int:
+    work = [(game_id, deal, max_states, variant, max_seconds) for deal in deals]
     counts = {"won": 0, "lost": 0, "unknown": 0}
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -80,13 +90,21 @@ def main(argv: list[str] | None = None) -> int:
     solve_parser.add_argument("game_id", choices=list(registry.GAMES))
     solve_parser.add_argument("--deals", type=deal_range, required=True, metavar="A-B")
     solve_parser.add_argument("--max-states", type=int, default=200_000)
+    solve_parser.add_argument(
+        "--max-seconds", type=float, default=None, help="a time limit per deal as well"
+    )
     solve_parser.add_argument("--jobs", type=int, default=1)
     solve_parser.add_argument("--variant", default=None)
     args = parser.parse_args(argv)
     try:
         if args.command == "solve":
             return solve_deals(
-                args.game_id, args.deals, args.max_states, max(1, args.jobs), args.variant
+                args.game_id,
+                args.deals,
+                args.max_states,
+                max(1, args.jobs),
+                args.variant,
+                args.max_seconds,
             )
         return show(args.game_id, args.deal, args.variant)
     except ValueError as error:
