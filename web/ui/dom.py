@@ -252,6 +252,8 @@ class Page:
     def show_hint(self) -> None:
         """Ask the solver, a slice of time at a time so the page never freezes; asking
         again from the same position goes on with the same search."""
+        if document.documentElement.getAttribute("data-hint") == "thinking":
+            return  # a second press while thinking changes nothing
         if self.hinting is not None and self.hinting.is_for(self.game):
             if not self.hinting.search.done:
                 self.hint_budget = self.hinting.seconds + HINT_SECONDS
@@ -263,6 +265,15 @@ class Page:
         self.think()
 
     def think(self) -> None:
+        try:
+            self.think_a_slice()
+        except Exception:
+            # The error is shown (see guarded); Hint must still answer the next press.
+            element("hint").removeAttribute("aria-busy")
+            document.documentElement.dataset.hint = "failed"
+            raise
+
+    def think_a_slice(self) -> None:
         search = self.hinting
         if search is None or not search.is_for(self.game):
             # A move was made meanwhile: that hint is no longer wanted.
