@@ -109,19 +109,29 @@ class GameRules:
         piles together here, so the solver never examines the same position twice)."""
         return table.key()
 
+    def changes_only_its_piles(self, table: Table, move: Move) -> bool:
+        """Whether making ``move`` changes nothing but the piles it leaves and joins.  A
+        game whose cards still to come land where the order of play sends them (a
+        refill of short packets, a deal onto the packet just played from, a re-deal of
+        what the piles hold) says no while such cards remain: there even a safe play
+        can hurt the solver, who knows the order of the pack."""
+        return True
+
     def search_moves(self, table: Table) -> Iterable[Move]:
         """The moves the solver tries from ``table``, the most promising first.  By
         default a safe play (see ``safe_plays``) is given alone, since making it can
-        never hurt; otherwise every legal move, plays to the foundations (or discards)
-        first and the dealing of new cards last.  A game may leave a move out only when
-        a move it keeps is never worse, so that a ``lost`` verdict stays a proof."""
+        never hurt, provided it changes only its own piles; otherwise every legal move,
+        plays to the foundations (or discards) first and the dealing of new cards last.
+        A game may leave a move out only when a move it keeps is never worse, so that a
+        ``lost`` verdict stays a proof."""
         moves = self.legal_moves(table)
         if self.partners is not None:
             safe = autoplay.safe_plays(
                 table, moves, self.foundations(table), self.partners, self.decks
             )
-            if safe:
-                return safe[:1]
+            for move in safe:
+                if self.changes_only_its_piles(table, move):
+                    return [move]
         ahead, middle, last = [], [], []
         for move in moves:
             if (move.target or "").startswith(("foundation", "discard")):

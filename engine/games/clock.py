@@ -161,6 +161,11 @@ class Clock(GameRules):
     def is_won(self, table: Table) -> bool:
         return all_complete(table, CLOCK_FOUNDATIONS)
 
+    def changes_only_its_piles(self, table: Table, move: Move) -> bool:
+        # A packet played from while the pack lasts is refilled: which packets are
+        # short decides where each card of the pack goes.
+        return move.source == TALON or not table[STOCK]
+
     # Refusals in a player's words ----------------------------------------------------
     def explain(self, table: Table, move: Move) -> str:
         can_refill = self._refill_possible(table)

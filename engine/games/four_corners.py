@@ -193,6 +193,11 @@ class FourCorners(GameRules):
     def is_won(self, table: Table) -> bool:
         return all_complete(table, self._specs)
 
+    def changes_only_its_piles(self, table: Table, move: Move) -> bool:
+        # During the deal the next card takes the place of one played; a re-deal
+        # gathers the packets as they lie, so what each holds decides the new deal.
+        return not table[STOCK] and not table.var("redeals_left")
+
     def position_key(self, table: Table) -> tuple:
         if table[STOCK] or table.var("redeals_left"):
             return table.key()

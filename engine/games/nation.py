@@ -126,6 +126,11 @@ class Nation(GameRules):
     def is_won(self, table: Table) -> bool:
         return all_complete(table, NATION_FOUNDATIONS)
 
+    def changes_only_its_piles(self, table: Table, move: Move) -> bool:
+        # A re-deal counts the columns out again as they lie: while one is left, what
+        # each column holds decides where every card falls.
+        return not table.var("redeals_left")
+
     def position_key(self, table: Table) -> tuple:
         if table.var("redeals_left"):
             return table.key()

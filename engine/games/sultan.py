@@ -126,6 +126,12 @@ class Sultan(GameRules):
     def is_won(self, table: Table) -> bool:
         return all_complete(table, SULTAN_FOUNDATIONS)
 
+    def changes_only_its_piles(self, table: Table, move: Move) -> bool:
+        # While a re-deal is left, every play changes the talon that will be shuffled.
+        # With none left, a Divan place filled from the talon only makes a card easier
+        # to reach.
+        return not table.var("redeals_left")
+
     def position_key(self, table: Table) -> tuple:
         # Divan places are alike (each gives only to a foundation), and so are the two
         # kings of one suit in the square: which holds what makes no difference to play.
