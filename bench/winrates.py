@@ -205,8 +205,10 @@ Made by `bench/winrates.py`; the per-deal verdicts are in `bench/results/<game>.
 The solver knows the order of the pack still in hand, as a player who could see every
 card would: *won* means the deal can be won by someone who knew every card, *lost* that
 no sequence of moves wins it, *unknown* that the time ran out first.  Its search is
-depth-first with a transposition table, and makes a play that can never hurt (the rule
-auto-play uses) without trying the alternatives.
+depth-first with a transposition table.  It makes a play that can never hurt (the rule
+auto-play uses) without trying the alternatives, except where the play also decides
+where cards still to come will land (a refill, a deal, a re-deal); and it tries first
+the moves that uncover cards the foundations want next.
 
 {TABLE_HEAD}
 {chr(10).join(rows)}

@@ -3,9 +3,11 @@
 A depth-first search from the current position.  Each position's moves are tried in the
 order the game's ``search_moves`` hook gives: by default a play that can never hurt
 (a *safe* play, the same rule auto-play uses) is made alone, as a player would make it
-without thinking; otherwise plays to the foundations come first, the dealing of new
-cards last.  A transposition table of canonical position keys (``position_key``: a game
-may say which piles are interchangeable) means no position is examined twice, so the
+without thinking, unless it also decides where cards still to come will land; otherwise
+plays to the foundations come first, then the moves that uncover the cards the
+foundations want next, the dealing of new cards last.  A transposition table of
+canonical position keys (``position_key``: a game may say which piles are
+interchangeable) means no position is examined twice, so the
 search ends: when every reachable position has been examined without a win, the
 position is proved lost.  A budget of positions, and optionally of seconds, bounds the
 work.

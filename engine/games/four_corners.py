@@ -105,6 +105,10 @@ class FourCorners(GameRules):
     decks = 2
     summary = "Deal twelve packets round eight foundations, playing as you deal; marry in suit."
     partners = staticmethod(in_suit_either_side)
+    # Its deals are won by what the packets hold when they are re-dealt, not by digging:
+    # with digging first, the three deals of 1-1000 a 1 s search won stayed unsolved at
+    # 10 s.
+    dig_for_wanted_cards = False
     layout = Layout(FOUNDATIONS + PACKETS + (STOCK,))
     variants = {
         "first-come": "Each foundation card takes the first free space of its column.",

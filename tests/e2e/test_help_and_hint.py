@@ -45,12 +45,12 @@ def test_the_hint_is_the_solvers_first_move(desktop):
 
 
 def test_a_hint_cut_short_is_a_legal_guess_and_asking_again_thinks_on(desktop):
-    # The Fifteen's deal 1 is not decided within a hint's time: the hint is the first
-    # move towards the furthest position the search reached.
-    go(desktop, "fifteen", 1)
+    # The Fifteen's deal 296 is not decided even in 10 s of CPython (bench/results):
+    # the hint is the first move towards the furthest position the search reached.
+    go(desktop, "fifteen", 296)
     ask_for_a_hint(desktop)
     text = message(desktop)
-    legal = {str(m) for m in engine.new_game("fifteen", 1).legal_moves()}
+    legal = {str(m) for m in engine.new_game("fifteen", 296).legal_moves()}
     assert text.startswith("Try ") and text.removeprefix("Try ").removesuffix(".") in legal
     ask_for_a_hint(desktop)
     assert message(desktop).startswith("Try ")

@@ -309,7 +309,7 @@ WON_DEALS = [
     ("sultan", 1), ("sultan", 6),
     ("fifteen", 108), ("fifteen", 11),
     ("four-corners", 967), ("four-corners", 720),
-    ("fairie-queen", 118), ("fairie-queen", 331),
+    ("fairie-queen", 556), ("fairie-queen", 778),
     ("nation", 8), ("nation", 7),
 ]  # fmt: skip
 
