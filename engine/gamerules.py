@@ -9,15 +9,25 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Iterable, Mapping
+from functools import cache
 from typing import ClassVar
 
 from . import cards
 from .mechanics import autoplay
 from .mechanics.autoplay import Partners
-from .mechanics.foundations import Foundation
+from .mechanics.foundations import Foundation, wanted_by_foundations
 from .moves import Move
 from .plan import Plan
 from .table import Layout, Table
+
+
+@cache
+def _played_out(layout: Layout) -> tuple[int, ...]:
+    """The places of the piles that hold cards out of play (foundations, discards)."""
+    return tuple(
+        i for i, pile in enumerate(layout.ids) if pile.startswith(("foundation", "discard"))
+    )
+
 
 # How much larger another arrangement's cards must be to displace the book's layout.
 BOOK_PREFERENCE = 1.25
@@ -119,6 +129,9 @@ class GameRules:
 
     # Whether the solver tries first the moves that uncover cards the foundations want.
     dig_for_wanted_cards: ClassVar[bool] = True
+    # The share of the solver's work given to probes (engine/probes.py), quick games
+    # along its preferred moves that find wins a depth-first search is slow to reach.
+    probe_share: ClassVar[float] = 0.0
 
     def search_moves(self, table: Table) -> Iterable[Move]:
         """The moves the solver tries from ``table``, the most promising first.  By
@@ -151,15 +164,10 @@ class GameRules:
     def wanted_cards(self, table: Table) -> set[str]:
         """The cards the foundations would take next: each foundation's next card, and
         every card that may start an empty foundation of no fixed suit."""
-        wanted = set()
-        for pile, foundation in self.foundations(table).items():
-            stack = table[pile]
-            if not stack and foundation.suit is None and foundation.base_rank is not None:
-                wanted.update(cards.code(foundation.base_rank, suit) for suit in cards.SUITS)
-            else:
-                card = foundation.wants(stack)
-                if card is not None:
-                    wanted.add(card)
+        by_card, open_bases = wanted_by_foundations(table, self.foundations(table))
+        wanted = set(by_card)
+        for _, base in open_bases:
+            wanted.update(cards.code(base, suit) for suit in cards.SUITS)
         return wanted
 
     def _digging(self, table: Table):
@@ -177,11 +185,8 @@ class GameRules:
 
     def progress(self, table: Table) -> int:
         """How far the game has come: cards played out of play (foundations, discards)."""
-        return sum(
-            len(stack)
-            for pile, stack in table.items()
-            if pile.startswith(("foundation", "discard"))
-        )
+        piles = table.cards
+        return sum(len(piles[i]) for i in _played_out(table.layout))
 
     def counters(self, table: Table) -> list[str]:
         """Short facts shown beside the table ("Re-deals left: 2"); piles show their own

@@ -34,10 +34,15 @@ from dataclasses import dataclass, field
 from .game import Game
 from .gamerules import GameRules
 from .moves import Move
+from .probes import Probes
 from .table import Table
 
 # How many moves are tried between two looks at the clock.
 CLOCK_EVERY = 32
+# The depth-first search works alone on this many positions before probes join in, and
+# then the two take turns in slices of this many positions.
+ALONE = 2_000
+SLICE = 2_000
 
 
 @dataclass(frozen=True)
@@ -48,35 +53,72 @@ class Verdict:
 
 
 class Search:
-    """A depth-first search that may be run in several slices of work."""
+    """A depth-first search, helped by probes, that may be run in several slices of
+    work."""
 
-    def __init__(self, rules: GameRules, start: Table) -> None:
+    def __init__(self, rules: GameRules, start: Table, probing: bool = True) -> None:
         self.rules = rules
         self.seen = {rules.position_key(start)}
-        self.states = 1  # positions examined, the start included
+        self.states = 1  # positions examined, the start included, by both kinds of search
+        self.explored = 1  # positions examined depth-first
         self.line: list[Move] = []  # the moves from the start to the current position
         self.path: list[tuple[Table, Iterator[Move]]] = [(start, iter(rules.search_moves(start)))]
-        self.furthest: tuple[Move, ...] = ()  # the line to the most progress made
+        self._furthest: tuple[Move, ...] = ()  # the line to the most progress made
         self._best_progress = rules.progress(start)
         self.verdict: Verdict | None = Verdict("won", (), 1) if rules.is_won(start) else None
+        share = rules.probe_share if probing else 0.0
+        self.probes = Probes(rules, start) if share > 0 else None
+        # Probes examine this many positions for each one examined depth-first.
+        self._probe_ratio = share / (1 - share) if share < 1 else float("inf")
 
     @property
     def done(self) -> bool:
         return self.verdict is not None
 
+    @property
+    def furthest(self) -> tuple[Move, ...]:
+        """The line to the position with the most progress either search has seen."""
+        probes = self.probes
+        if probes is not None and probes.best_progress > self._best_progress:
+            return probes.furthest
+        return self._furthest
+
     def run(self, max_states: int, deadline: float | None = None) -> Verdict | None:
         """Search until a verdict, ``max_states`` positions in all, or until ``deadline``
         (a ``time.perf_counter()`` reading) has passed; None when stopped before a
-        verdict (call again to go on)."""
-        if self.verdict is not None:
-            return self.verdict
+        verdict (call again to go on).
+
+        The depth-first search works alone on its first ``ALONE`` positions, which
+        settle most easy positions; then it and the probes take turns, a slice of
+        ``SLICE`` positions at a time, the probes getting the game's ``probe_share``
+        of the work."""
+        while self.verdict is None:
+            room = max_states - self.states
+            if room <= 0 or (deadline is not None and time.perf_counter() > deadline):
+                return None
+            probes = self.probes
+            owed = (self.explored - ALONE) * self._probe_ratio
+            if probes is not None and self.explored >= ALONE and probes.positions < owed:
+                before = probes.positions
+                won = probes.run(min(SLICE, room), deadline)
+                self.states += probes.positions - before
+                if won is not None:
+                    self.verdict = Verdict("won", won, self.states)
+            else:
+                limit = self.explored + min(room, SLICE if probes is not None else room)
+                self._explore(limit, deadline)
+        return self.verdict
+
+    def _explore(self, limit: int, deadline: float | None) -> None:
+        """Depth-first, until a verdict, ``limit`` positions explored in all, or the
+        deadline."""
         rules, seen, path, line = self.rules, self.seen, self.path, self.line
         apply, key, is_won = rules.apply, rules.position_key, rules.is_won
         search_moves, progress = rules.search_moves, rules.progress
         tried = 0
         while path:
-            if self.states >= max_states:
-                return None
+            if self.explored >= limit:
+                return
             table, moves = path[-1]
             for move in moves:
                 tried += 1
@@ -87,20 +129,21 @@ class Search:
                 ):
                     # Put the move back, so the next slice tries it first.
                     path[-1] = (table, _chain(move, moves))
-                    return None
+                    return
                 after = apply(table, move)
                 after_key = key(after)
                 if after_key in seen:
                     continue
                 seen.add(after_key)
                 self.states += 1
+                self.explored += 1
                 line.append(move)
                 if is_won(after):
                     self.verdict = Verdict("won", tuple(line), self.states)
-                    return self.verdict
+                    return
                 made = progress(after)
                 if made > self._best_progress:
-                    self._best_progress, self.furthest = made, tuple(line)
+                    self._best_progress, self._furthest = made, tuple(line)
                 path.append((after, iter(search_moves(after))))
                 break
             else:
@@ -108,7 +151,6 @@ class Search:
                 if line:
                     line.pop()
         self.verdict = Verdict("lost", (), self.states)
-        return self.verdict
 
     def result(self) -> Verdict:
         """The verdict so far: ``unknown`` while the search is unfinished."""
@@ -120,9 +162,15 @@ def _chain(first: Move, rest: Iterator[Move]) -> Iterator[Move]:
     yield from rest
 
 
-def solve(game: Game, max_states: int = 200_000, max_seconds: float | None = None) -> Verdict:
-    """Search from the game's current position (see the module's description)."""
+def solve(
+    game: Game,
+    max_states: int = 200_000,
+    max_seconds: float | None = None,
+    probing: bool = True,
+) -> Verdict:
+    """Search from the game's current position (see the module's description); with
+    ``probing`` False, depth-first alone."""
     deadline = None if max_seconds is None else time.perf_counter() + max_seconds
-    search = Search(game.rules, game.table)
+    search = Search(game.rules, game.table, probing)
     search.run(max_states, deadline)
     return search.result()

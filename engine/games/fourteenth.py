@@ -38,6 +38,7 @@ from ..moves import Move
 from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
+from .fourteenth_square import endgame_key
 
 SIDE = 5
 PLACES = tuple(Layout.numbered("tableau", SIDE * SIDE))  # the square, row by row
@@ -200,9 +201,13 @@ class Fourteenth(GameRules):
 
     def position_key(self, table: Table) -> tuple:
         # The pairs put aside, in whatever order they went, are the cards neither in the
-        # square nor still in the hand: the square and how much of the hand is left say
-        # it all.
-        return (table.cards[: SIDE * SIDE], len(table[STOCK]), table.vars)
+        # square nor still in the hand, and suits play no part: the values in the
+        # square and how much of the hand is left say it all.  Once the hand is used
+        # up, the square plays alike however its rows and columns are reordered.
+        ranks = tuple(_ranks(table))
+        if table[STOCK]:
+            return (ranks, len(table[STOCK]), table.vars)
+        return (endgame_key(ranks), table.vars)
 
     def counters(self, table: Table) -> list[str]:
         if self.variant != "exchange-once":

@@ -63,6 +63,8 @@ def safe_plays(
         for m in moves
         if m.target in foundations and m.source not in foundations and m.card is not None
     ]
+    if not to_foundations:
+        return []
     played = Counter(card for pile in foundations for card in table[pile])
     # Two foundations alike in rule and in cards (the Sultan's two kings of clubs) are
     # one choice, not two: either play leads to the same game.

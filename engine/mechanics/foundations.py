@@ -9,11 +9,13 @@ join round the corner, and how many cards make it complete.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .. import cards
 from ..moves import Move
 from ..table import Cards, Table
+
+_ALL_CARDS = cards.new_pack(1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +26,16 @@ class Foundation:
     wrap: bool = False  # king and ace follow each other (the Clock, the Sultan)
     size: int = 13  # cards on it when complete
     closed: bool = False  # takes nothing at all (the Sultan himself)
+    # For every card, the card taken on top of it next (None: none); worked out once,
+    # since the solver asks in every position it examines.
+    following: Mapping[str, str | None] = field(init=False, repr=False, compare=False, hash=False)
+
+    def __post_init__(self) -> None:
+        following = {}
+        for card in _ALL_CARDS:
+            value = self.next_rank(card)
+            following[card] = None if value is None else cards.code(value, cards.suit(card))
+        object.__setattr__(self, "following", following)
 
     def next_rank(self, top: str) -> int | None:
         value = cards.rank(top) + self.direction
@@ -70,6 +82,32 @@ class Foundation:
         return f"it starts with {'an ace' if self.base_rank == 1 else 'a king'}"
 
 
+def wanted_by_foundations(
+    table: Table, foundations: Mapping[str, Foundation]
+) -> tuple[dict[str, list[str]], list[tuple[str, int]]]:
+    """What the foundations take next: card -> the foundations wanting it, in order, and
+    the empty foundations of no fixed suit with the rank that starts them."""
+    index, piles = table.layout.index, table.cards
+    by_card: dict[str, list[str]] = {}
+    open_bases: list[tuple[str, int]] = []
+    for pile, spec in foundations.items():
+        stack = piles[index[pile]]
+        if spec.closed or len(stack) >= spec.size:
+            continue
+        if stack:
+            takes = spec.following[stack[-1]]
+        elif spec.base_rank is None:
+            continue
+        elif spec.suit is None:
+            open_bases.append((pile, spec.base_rank))
+            continue
+        else:
+            takes = cards.code(spec.base_rank, spec.suit)
+        if takes is not None:
+            by_card.setdefault(takes, []).append(pile)
+    return by_card, open_bases
+
+
 def foundation_plays(
     table: Table, foundations: Mapping[str, Foundation], sources: Iterable[str]
 ) -> list[Move]:
@@ -77,36 +115,25 @@ def foundation_plays(
 
     Empty foundations whose suit the first card decides are interchangeable, so a card
     is offered only the first of them: the spaces fill in the book's order."""
-    # What each foundation takes next is worked out once, not once per source: the
-    # solver lists these plays in every position it examines.
-    wanted: list[tuple[str, str | None, int | None]] = []  # (pile, card, or an open base)
-    for pile, spec in foundations.items():
-        stack = table[pile]
-        if spec.closed or len(stack) >= spec.size:
-            continue
-        if stack:
-            following = spec.next_rank(stack[-1])
-            if following is not None:
-                wanted.append((pile, cards.code(following, cards.suit(stack[-1])), None))
-        elif spec.base_rank is not None:
-            if spec.suit is not None:
-                wanted.append((pile, cards.code(spec.base_rank, spec.suit), None))
-            else:
-                wanted.append((pile, None, spec.base_rank))
+    # What the foundations take is worked out once and looked up per source: the solver
+    # lists these plays in every position it examines.
+    by_card, open_bases = wanted_by_foundations(table, foundations)
+    index, piles = table.layout.index, table.cards
     moves = []
     for source in sources:
-        card = table.top(source)
-        if card is None:
+        stack = piles[index[source]]
+        if not stack:
             continue
-        offered_open_space = False
-        for pile, takes, open_base in wanted:
-            if takes is not None:
-                if card != takes:
-                    continue
-            elif offered_open_space or cards.rank(card) != open_base:
-                continue
-            else:
-                offered_open_space = True
+        card = stack[-1]
+        targets = by_card.get(card, ())
+        if open_bases:
+            rank = cards.rank(card)
+            space = next((pile for pile, base in open_bases if base == rank), None)
+            if space is not None:
+                # Keep the foundations' own order among the targets.
+                order = list(foundations)
+                targets = sorted((*targets, space), key=order.index)
+        for pile in targets:
             moves.append(Move("move", source, pile, 1, card=card))
     return moves
 

@@ -1,0 +1,109 @@
+"""Probes: quick games played to the end along the solver's preferred moves, now and then
+taking another, to find a win where the depth-first search is slow to.
+
+A depth-first search settles an early choice only after it has examined everything
+below it, so when an early choice was wrong it can spend its whole budget deep in a
+lost part of the game.  A probe instead plays one line from the start to a dead end:
+at each position it takes the first move the game's ``search_moves`` offers that leads
+somewhere new on this line, but passes over each move with a small chance, so that
+probe after probe tries different lines, and mostly the ones the solver thinks best.
+Probes never prove anything lost; a probe that wins gives a winning line.
+
+Each probe passes over moves with its own chance, taken in turn from ``SKIP_CHANCES``,
+because games differ in how far from the preferred line their wins lie.  The random
+numbers come from the engine's own generator with a fixed seed, so for a given number
+of positions the probes are the same on every run.
+"""
+
+from __future__ import annotations
+
+import time
+
+from .gamerules import GameRules
+from .moves import Move
+from .prng import Pcg32
+from .table import Table
+
+# Chances (in thousandths) that a probe passes over a move it could take.
+SKIP_CHANCES = (50, 150, 300, 100, 500)
+# A probe ends after this many moves even if it could go on (games with moves that
+# undo each other can wander without end).
+MAX_PROBE_MOVES = 3_000
+
+
+class Probes:
+    """Probes from one position, run a batch at a time."""
+
+    def __init__(self, rules: GameRules, start: Table, seed: int = 1) -> None:
+        self.rules = rules
+        self.start = start
+        self.random = Pcg32(seed, stream=11)
+        self.count = 0  # probes begun
+        self.positions = 0  # positions examined by all probes
+        # The probe under way (a batch may end in the middle of one).
+        self._table = start
+        self._line: list[Move] = []
+        self._seen: set = set()
+        self._skip = 0
+        self.best_progress = rules.progress(start)
+        self.furthest: tuple[Move, ...] = ()
+        self._begin()
+
+    def _begin(self) -> None:
+        self._table = self.start
+        self._line = []
+        self._seen = {self.rules.position_key(self.start)}
+        self._skip = SKIP_CHANCES[self.count % len(SKIP_CHANCES)]
+        self.count += 1
+
+    def run(self, positions: int, deadline: float | None = None) -> tuple[Move, ...] | None:
+        """Probe until ``positions`` more positions have been examined or ``deadline``
+        has passed; the winning line if a probe won, else None."""
+        rules = self.rules
+        apply, key, is_won = rules.apply, rules.position_key, rules.is_won
+        progress = rules.progress
+        stop = self.positions + positions
+        while self.positions < stop:
+            if deadline is not None and time.perf_counter() > deadline:
+                return None
+            step = self._step(apply, key)
+            if step is None or len(self._line) >= MAX_PROBE_MOVES:
+                self._begin()
+                continue
+            move, after = step
+            self._line.append(move)
+            self._table = after
+            if is_won(after):
+                return tuple(self._line)
+            made = progress(after)
+            if made > self.best_progress:
+                self.best_progress, self.furthest = made, tuple(self._line)
+        return None
+
+    def _step(self, apply, key) -> tuple[Move, Table] | None:
+        """The probe's next move and the position after it, or None at a dead end (no
+        move leads anywhere new on this line)."""
+        table, seen, random, skip = self._table, self._seen, self.random, self._skip
+        passed_over: list[Move] = []
+        for move in self.rules.search_moves(table):
+            if skip and random.below(1000) < skip:
+                passed_over.append(move)
+                continue
+            taken = self._try(apply, key, table, move, seen)
+            if taken is not None:
+                return taken
+        # Every move passed over or leading back: take the first one that is new.
+        for move in passed_over:
+            taken = self._try(apply, key, table, move, seen)
+            if taken is not None:
+                return taken
+        return None
+
+    def _try(self, apply, key, table: Table, move: Move, seen: set) -> tuple[Move, Table] | None:
+        after = apply(table, move)
+        self.positions += 1
+        after_key = key(after)
+        if after_key in seen:
+            return None
+        seen.add(after_key)
+        return move, after

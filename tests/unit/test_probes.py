@@ -1,0 +1,66 @@
+"""Probes: quick games along the solver's preferred moves that find wins a depth-first
+search is slow to reach.  They find such wins, their lines replay, they are the same on
+every run, and they never turn a proof of loss into anything else."""
+
+import engine
+from engine import Game, solver
+from engine.games.sultan import Sultan
+from engine.probes import Probes
+from engine.solver import Search
+from tests.unit.test_solver_games import done
+
+
+class ProbingSultan(Sultan):
+    probe_share = 0.5
+
+
+def test_probes_win_a_deal_the_depth_first_search_alone_does_not_settle():
+    # The Sultan's deal 237: 10 s of depth-first search left it unknown (bench/results).
+    game = engine.new_game("sultan", 237)
+    alone = engine.solve(game, max_states=20_000, probing=False)
+    assert alone.result == "unknown"
+    rules = ProbingSultan()
+    verdict = engine.solve(Game(rules, 237, rules.deal(237)), max_states=20_000)
+    assert verdict.result == "won"
+    for move in verdict.moves:
+        game.play(move)
+    assert game.status == "won"
+
+
+def test_probes_are_the_same_on_every_run():
+    rules = ProbingSultan()
+    start = rules.deal(105)
+    lines = []
+    for _ in range(2):
+        probes = Probes(rules, start)
+        lines.append((probes.run(5_000), probes.furthest, probes.positions))
+    assert lines[0] == lines[1]
+
+
+def test_probes_share_the_work_as_the_game_asks():
+    rules = ProbingSultan()
+    search = Search(rules, rules.deal(132))
+    search.run(30_000)
+    assert search.result().result == "unknown"
+    assert search.states == 30_000
+    # Past the first positions, explored alone, the probes get half the work.
+    assert abs(search.probes.positions - (search.explored - 2_000)) <= 2_000
+
+
+def test_a_dead_position_is_still_proved_lost_while_probes_run(monkeypatch):
+    # The ten of clubs on the talon covers the nine it must follow; the Divan's queen of
+    # spades goes up, but only brings the knave of clubs down in its place.
+    monkeypatch.setattr(solver, "ALONE", 0)
+    monkeypatch.setattr(solver, "SLICE", 1)
+    text = (
+        done("sultan", foundation_1="8C", foundation_7="JS")
+        + "reserve-1: QS\n"
+        + "".join(f"reserve-{n}: 9D\n" for n in range(2, 9))
+        + "talon-1: 9C TC JC\n@redeals_left 0\n"
+    )
+    rules = ProbingSultan()
+    game = engine.game_from_text("sultan", text)
+    search = Search(rules, game.table)
+    verdict = search.run(10_000)
+    assert verdict is not None and verdict.result == "lost"
+    assert search.probes.positions > 0
