@@ -208,7 +208,9 @@ no sequence of moves wins it, *unknown* that the time ran out first.  Its search
 depth-first with a transposition table.  It makes a play that can never hurt (the rule
 auto-play uses) without trying the alternatives, except where the play also decides
 where cards still to come will land (a refill, a deal, a re-deal); and it tries first
-the moves that uncover cards the foundations want next.
+the moves that uncover cards the foundations want next.  It takes turns with probes,
+quick games along its preferred moves that now and then take another, which find wins
+without proving anything lost.
 
 {TABLE_HEAD}
 {chr(10).join(rows)}
