@@ -7,8 +7,9 @@
 dist/ holds plain static files with relative URLs only, so it works from any folder of
 any static host (a GitHub Pages project site included) and loads nothing from elsewhere:
 the page, its CSS, the Python of the engine and of the page (one archive, python.zip,
-which PyScript unpacks before the page's code runs), and only the Pyodide and PyScript
-files the page loads, copied from node_modules (installed with `npm ci` when missing).
+which web/boot.js puts on Python's path as it is, the modules compiled here), and only
+the Pyodide and PyScript files the page loads, copied from node_modules (installed with
+`npm ci` when missing).
 
 It also makes the page quick to show and able to live offline: the table of the opening
 deal drawn into index.html (web/ui/prerender.py), the web app manifest and its icons
@@ -61,9 +62,18 @@ PYTHON_PACKAGES = (ROOT / "engine", WEB / "ui")
 # The page's Python, in one archive: one request instead of fifty, and each module with
 # its bytecode already compiled for Pyodide's Python, so the page does not compile it.
 PYTHON_ARCHIVE = "python.zip"
-PYODIDE_HOME = "/home/pyodide"  # where PyScript unpacks files (its working folder)
+# Where web/boot.js writes the archive and puts it on Python's path (imported from as it
+# is); each module is compiled under its file name there, so tracebacks show its lines.
+ARCHIVE_PATH = "/home/pyodide/python.zip"
+# Python that every page load imports besides the page's own and that Pyodide would
+# compile from source on each visit (its standard library holds no bytecode): PyScript's
+# "pyscript" package, which PyScript writes out and imports before the page's runs, and the
+# standard library's "html", which that package imports.  The archive holds them
+# compiled, and comes first on Python's path.
+PYSCRIPT_STDLIB = NODE / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
+STDLIB_PACKAGES = ("html",)
 # The page's own files, copied as they are (sw.js is written with the build's hash).
-PAGE_FILES = ("style.css", "main.py", "early.js", "offline.js")
+PAGE_FILES = ("style.css", "early.js", "offline.js", "boot.js", "pyscript-setup.js")
 FELT = "#1f5f3a"  # the table's colour (web/style.css --felt)
 ICONS = {  # file name: (size in pixels, maskable)
     "icon-192.png": (192, False),
@@ -125,11 +135,11 @@ def python_files() -> list[Path]:
 
 def pyscript_config() -> dict:
     return {
-        # A relative URL: the page finds Pyodide beside itself, never on a CDN.
-        "interpreter": "./pyodide/pyodide.mjs",
+        # A relative URL: the page's Python comes from beside it, never from a CDN.  Not
+        # Pyodide's own module but web/boot.js, which starts Pyodide as the page loads
+        # and hands it to PyScript with the page's archive on Python's path.
+        "interpreter": "./boot.js",
         "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
-        # A destination ending in /* tells PyScript to unpack the archive there.
-        "files": {f"./{PYTHON_ARCHIVE}": "./*"},
     }
 
 
@@ -138,9 +148,44 @@ def archive_name(path: Path) -> str:
     return path.relative_to(WEB if path.is_relative_to(WEB) else ROOT).as_posix()
 
 
-# Run by Node with Pyodide from node_modules: compiles each module given on stdin into a
-# .pyc that Python uses without checking the source (PEP 552, unchecked hash), since the
-# page's files get a new modification time on every visit.
+def pyscript_stdlib() -> dict[str, str]:
+    """PyScript's "pyscript" package as PyScript writes it before the page's Python runs (path in
+    the archive: source), when PyScript's built chunk holds exactly these sources; else
+    nothing, and PyScript's own copy is imported (and compiled) instead."""
+    text = PYSCRIPT_STDLIB.read_text(encoding="utf-8")
+    tree = json.loads(text.partition("export default")[2].strip().rstrip(";"))
+    files = {}
+
+    def walk(folder: str, node: dict) -> None:
+        for name, value in node.items():
+            if isinstance(value, str):
+                files[f"{folder}{name}"] = value
+            else:
+                walk(f"{folder}{name}/", value)
+
+    walk("", tree)
+    dist = NODE / "@pyscript" / "core" / "dist"
+    chunk = "".join(p.read_text(encoding="utf-8") for p in dist.glob("core-*.js"))
+    if not files or any(json.dumps(v, ensure_ascii=False) not in chunk for v in files.values()):
+        print("note: PyScript's Python differs from its stdlib source; left uncompiled")
+        return {}
+    return files
+
+
+def stdlib_packages() -> dict[str, str]:
+    """The standard library packages of STDLIB_PACKAGES, from Pyodide's own library."""
+    with zipfile.ZipFile(NODE / "pyodide" / "python_stdlib.zip") as stdlib:
+        return {
+            name: stdlib.read(name).decode("utf-8")
+            for name in stdlib.namelist()
+            if name.endswith(".py") and name.split("/")[0] in STDLIB_PACKAGES
+        }
+
+
+# Run by Node with Pyodide from node_modules: compiles each module given on stdin into the
+# .pyc that Python's zip importer takes in place of the source, one that Python uses
+# without checking the source (PEP 552, unchecked hash), the code's file name being the
+# module's path inside the archive on the page.
 COMPILE_SCRIPT = """
 import { loadPyodide } from "./node_modules/pyodide/pyodide.mjs";
 import fs from "node:fs";
@@ -148,30 +193,28 @@ const sources = JSON.parse(fs.readFileSync(0, "utf8"));
 const pyodide = await loadPyodide({ indexURL: "./node_modules/pyodide/" });
 pyodide.globals.set("sources", pyodide.toPy(sources));
 process.stdout.write(pyodide.runPython(`
-import base64, json, pathlib, py_compile, sys
-out = {"tag": sys.implementation.cache_tag, "pyc": {}}
+import base64, json, pathlib, py_compile
+out = {}
 for name, text in sources.items():
-    path = pathlib.Path("HOME") / name
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path = pathlib.Path("/tmp/source.py")
     path.write_text(text)
     cfile = "/tmp/compiled.pyc"
     py_compile.compile(
-        str(path), cfile=cfile, doraise=True,
+        str(path), cfile=cfile, dfile="ARCHIVE/" + name, doraise=True,
         invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH,
     )
-    out["pyc"][name] = base64.b64encode(pathlib.Path(cfile).read_bytes()).decode()
+    out[name] = base64.b64encode(pathlib.Path(cfile).read_bytes()).decode()
 json.dumps(out)
 `));
 """
 
 
-def compiled_for_pyodide(sources: dict[str, str]) -> tuple[str, dict[str, bytes]]:
-    """Each module's bytecode as Pyodide's Python compiles it, with that Python's cache
-    tag ("cpython-314"); nothing when Node cannot run Pyodide here (the page then
-    compiles the modules itself, a little more slowly)."""
+def compiled_for_pyodide(sources: dict[str, str]) -> dict[str, bytes]:
+    """Each module's bytecode as Pyodide's Python compiles it; nothing when Node cannot
+    run Pyodide here (the page then compiles the modules itself, a little more slowly)."""
     try:
         done = subprocess.run(
-            ["node", "--input-type=module", "-e", COMPILE_SCRIPT.replace("HOME", PYODIDE_HOME)],
+            ["node", "--input-type=module", "-e", COMPILE_SCRIPT.replace("ARCHIVE", ARCHIVE_PATH)],
             input=json.dumps(sources),
             capture_output=True,
             text=True,
@@ -182,23 +225,26 @@ def compiled_for_pyodide(sources: dict[str, str]) -> tuple[str, dict[str, bytes]
         result = json.loads(done.stdout)
     except (OSError, subprocess.SubprocessError, ValueError) as error:
         print(f"note: modules not compiled for Pyodide ({error}); the page compiles them")
-        return "", {}
-    return result["tag"], {name: base64.b64decode(data) for name, data in result["pyc"].items()}
+        return {}
+    return {name: base64.b64decode(data) for name, data in result.items()}
 
 
 def write_python_archive(dist: Path) -> None:
-    sources = {archive_name(p): p.read_text(encoding="utf-8") for p in python_files()}
-    tag, compiled = compiled_for_pyodide(sources)
-    with zipfile.ZipFile(dist / PYTHON_ARCHIVE, "w", zipfile.ZIP_DEFLATED) as archive:
-        for name, text in sources.items():
-            # A fixed date keeps the archive, and so the build's hash, the same for the
-            # same sources.
-            archive.writestr(zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0)), text)
-            if name in compiled:
-                folder, _, module = name.rpartition("/")
-                cached = f"{folder}/__pycache__/{module[:-3]}.{tag}.pyc"
-                info = zipfile.ZipInfo(cached, date_time=(1980, 1, 1, 0, 0, 0))
-                archive.writestr(info, compiled[name])
+    """python.zip: the page's modules, source and bytecode, and the bytecode alone of
+    PyScript's and the standard library's modules that the page imports too (without
+    Node to compile them, they are left out, and Python compiles its own copies)."""
+    own = {archive_name(p): p.read_text(encoding="utf-8") for p in python_files()}
+    others = pyscript_stdlib() | stdlib_packages()
+    compiled = compiled_for_pyodide(own | others)
+    # Stored, not deflated: the zip importer reads each module twice (once to find it),
+    # and inflating it each time costs more than the bytes saved.  A fixed date keeps
+    # the archive, and so the build's hash, the same for the same sources.
+    with zipfile.ZipFile(dist / PYTHON_ARCHIVE, "w", zipfile.ZIP_STORED) as archive:
+        for name, text in own.items():
+            archive.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), text)  # for tracebacks
+        for name, data in compiled.items():
+            # Beside its source, where the zip importer looks (not in __pycache__).
+            archive.writestr(zipfile.ZipInfo(name + "c", (1980, 1, 1, 0, 0, 0)), data)
 
 
 def opening_table() -> str:
@@ -220,7 +266,7 @@ def page_html() -> str:
     html = (WEB / "index.html").read_text(encoding="utf-8")
     html = html.replace("<!--mpy-config-->", f'<mpy-config type="json">{unused}</mpy-config>')
     dist = NODE / "@pyscript" / "core" / "dist"
-    chunks = sorted([*dist.glob("core-*.js"), *dist.glob("error-*.js")])
+    chunks = [dist / "core.js", *sorted([*dist.glob("core-*.js"), *dist.glob("error-*.js")])]
     preload = "".join(f'<link rel="modulepreload" href="./pyscript/{c.name}">' for c in chunks)
     html = html.replace("<!--pyscript-preload-->", preload)
     empty = '<div id="table"></div>'

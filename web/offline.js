@@ -28,6 +28,7 @@
       console.warn("No offline play:", error);
       return;
     }
+    if (!registration) return; // refused without an error (as where workers are blocked)
     // Only an update has a worker already in charge: a first install needs no reload.
     const watch = (worker) => worker && worker.addEventListener("statechange", () => {
       if (worker.state === "installed" && navigator.serviceWorker.controller) offer(registration);

@@ -23,10 +23,10 @@ def test_back_and_forward_walk_the_deals_opened(desktop):
     go(desktop, "fortress", 11)
     go(desktop, "clock", 12)
     desktop.go_back()
-    desktop.wait_for_function("document.title.startsWith('Fortress, deal 11')")
+    desktop.wait_for_function("() => document.title.startsWith('Fortress, deal 11')")
     assert dom_piles(desktop) == engine.new_game("fortress", 11).piles
     desktop.go_forward()
-    desktop.wait_for_function("document.title.startsWith('The Clock, deal 12')")
+    desktop.wait_for_function("() => document.title.startsWith('The Clock, deal 12')")
     face_up = {k: v for k, v in dom_piles(desktop).items() if not k.startswith("stock")}
     expected = engine.new_game("clock", 12).piles
     assert face_up == {k: v for k, v in expected.items() if not k.startswith("stock")}

@@ -1,6 +1,7 @@
-"""Offline and fast to open: the drawn deal takes taps before Python is ready, the service
-worker keeps the site so a reload plays with the network off, the manifest's icons exist,
-and nothing breaks the Content-Security-Policy."""
+"""Offline and fast to open: the drawn deal takes taps before Python is ready, Python
+starts without waiting for PyScript and runs the page's modules from their bytecode, the
+service worker keeps the site so a reload plays with the network off, the manifest's
+icons exist, and nothing breaks the Content-Security-Policy."""
 
 import json
 
@@ -9,7 +10,7 @@ import pytest
 import build
 import engine
 from tests.e2e.conftest import READY
-from tests.e2e.table import dom_piles, perform
+from tests.e2e.table import dom_piles, go, perform
 from ui.prerender import OPENING_DEAL, OPENING_GAME, opening_hash
 
 # Every violation of the page's Content-Security-Policy, said on the console.
@@ -76,6 +77,49 @@ def test_taps_made_while_python_starts_are_carried_out(browser, site, requests_s
         context.close()
 
 
+def test_python_starts_without_waiting_for_pyscripts_set_up(browser, site, requests_seen):
+    context, page = new_page(browser, requests_seen, service_workers="block")
+    held, asked = [], []  # PyScript's config, which its set-up waits for, held back
+    page.route("**/pyscript.json", lambda route: held.append(route))
+    page.on("request", lambda request: asked.append(request.url))
+    try:
+        page.goto(site + "#fortress/2", wait_until="commit")
+        # boot.js asks for the page's Python archive as it starts Python.
+        for _ in range(900):
+            if any(url.endswith("/python.zip") for url in asked):
+                break
+            page.wait_for_timeout(100)
+        assert any(url.endswith("/python.zip") for url in asked)
+        assert held and page.evaluate("document.documentElement.dataset.ready") == "false"
+        for route in held:
+            route.continue_()
+        page.wait_for_selector(READY, timeout=90_000)
+        assert dom_piles(page) == engine.new_game("fortress", 2).piles
+        assert page.problems == []
+    finally:
+        context.close()
+
+
+def test_an_errors_details_quote_the_lines_of_the_pages_python(desktop):
+    # The modules run from the bytecode compiled into python.zip at build time, which
+    # names each module's source inside the archive, where tracebacks read it.
+    go(desktop, "fortress", 4)
+    desktop.evaluate(
+        """() => {
+            const button = document.createElement("button");
+            button.dataset.move = "99";  // no such move: the click handler fails
+            document.getElementById("actions").appendChild(button);
+            button.click();
+            button.remove();
+        }"""
+    )
+    desktop.locator("#error").wait_for(state="visible")
+    details = desktop.locator("#error-details").text_content()
+    assert f'File "{build.ARCHIVE_PATH}/ui/dom.py", line' in details
+    assert "move = self.controller.button_moves()[int(button.dataset.move)]" in details
+    desktop.click("#error-close")
+
+
 def test_the_manifest_and_its_icons_are_served(offline, site):
     _context, page = offline
     page.goto(site + "#fortress/3")
@@ -105,7 +149,7 @@ def test_the_manifest_and_its_icons_are_served(offline, site):
 def test_after_one_visit_the_game_opens_and_plays_offline(offline, site):
     context, page = offline  # the visit of the test above
     page.wait_for_function(
-        "navigator.serviceWorker.controller?.state === 'activated'", timeout=90_000
+        "() => navigator.serviceWorker.controller?.state === 'activated'", timeout=90_000
     )
     version = page.evaluate("fetch('version.json').then(r => r.json())")["version"]
     assert f'"{version}"' in page.evaluate("fetch('sw.js').then(r => r.text())")

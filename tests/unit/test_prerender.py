@@ -4,6 +4,7 @@ the manifest and its icons, the service worker; and the replay of early taps."""
 import json
 import re
 import struct
+import zipfile
 import zlib
 from html.parser import HTMLParser
 
@@ -56,17 +57,70 @@ def test_index_html_shows_the_opening_deal_as_the_engine_deals_it():
     assert (plan_width, plan_height) == (round(plan.width, 4), round(plan.height, 4))
 
 
-def test_the_page_loads_nothing_inline_and_preloads_what_pyodide_fetches():
+def script_sources(html: str) -> list[str]:
+    return re.findall(r'<script(?: type="module")? src="\./([^"]+)"', html)
+
+
+def test_the_page_runs_no_inline_script_and_compiles_nothing_from_text():
     html = build.page_html()
     assert "<script>" not in html and '<script type="module">' not in html
     policy = re.search(r'http-equiv="Content-Security-Policy" content="([^"]*)"', html)[1]
-    assert "default-src 'self';" in policy and "script-src 'self' 'wasm-unsafe-eval'" in policy
-    assert "unsafe-inline" not in policy.split("script-src")[1].split(";")[0]
+    assert "default-src 'self';" in policy
+    assert "script-src 'self' 'wasm-unsafe-eval';" in policy  # no 'unsafe-eval'
+    assert "unsafe-eval'" not in policy.replace("'wasm-unsafe-eval'", "")
+    # PyScript's set-up (which keeps it from compiling text) is the page's way into PyScript.
+    assert "pyscript/core.js" not in script_sources(html)
+    setup = (build.WEB / "pyscript-setup.js").read_text()
+    assert 'from "./pyscript/core.js"' in setup and "onBeforeRunAsync.clear()" in setup
+
+
+def test_python_starts_as_the_page_is_parsed_and_pyscript_runs_on_it():
+    html = build.page_html()
+    # Deferred scripts run in order: PyScript's set-up goes on while Python starts.
+    assert script_sources(html) == ["early.js", "pyscript-setup.js", "boot.js", "offline.js"]
+    assert all(name in build.PAGE_FILES for name in script_sources(html))
+    config = build.pyscript_config()
+    assert config["interpreter"] == "./boot.js" and "files" not in config
+    assert '<script type="py" config="./pyscript.json">' in html
+    # boot.js puts the archive where its modules were compiled to be (their file names).
+    assert f'"{build.ARCHIVE_PATH}"' in (build.WEB / "boot.js").read_text()
+    # What Pyodide fetches is fetched at once, in the way it asks for it.
     for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
         assert f'<link rel="preload" href="./pyodide/{name}" as="fetch" crossorigin>' in html
     for name in ("pyodide.mjs", "pyodide.asm.mjs"):
         assert f'<link rel="modulepreload" href="./pyodide/{name}">' in html
     assert 'rel="manifest" href="./manifest.webmanifest"' in html
+
+
+def test_the_python_archive_holds_bytecode_beside_each_module(tmp_path, monkeypatch):
+    # Compiling needs Node and Pyodide (the end-to-end tests run the real thing): here
+    # each module's "bytecode" is its name.
+    monkeypatch.setattr(
+        build, "compiled_for_pyodide", lambda sources: {n: n.encode() for n in sources}
+    )
+    build.write_python_archive(tmp_path)
+    with zipfile.ZipFile(tmp_path / build.PYTHON_ARCHIVE) as archive:
+        names = set(archive.namelist())
+        assert {i.compress_type for i in archive.infolist()} == {zipfile.ZIP_STORED}
+        assert archive.read("ui/dom.pyc") == b"ui/dom.py"
+    own = {build.archive_name(p) for p in build.python_files()}
+    assert {"engine/__init__.py", "ui/dom.py", "ui/markup.py"} <= own
+    assert own | {name + "c" for name in own} <= names  # source (for tracebacks) and bytecode
+    # PyScript's package and the standard library's html, which the page imports too:
+    # bytecode only, found before the copies Python would compile.
+    others = names - own - {name + "c" for name in own}
+    assert "pyscript/__init__.pyc" in others and "html/entities.pyc" in others
+    assert all(name.endswith(".pyc") for name in others)
+
+
+def test_the_archive_takes_pyscripts_python_as_pyscript_writes_it():
+    files = build.pyscript_stdlib()
+    assert "pyscript/__init__.py" in files and "pyscript/display.py" in files
+    chunks = (build.NODE / "@pyscript" / "core" / "dist").glob("core-*.js")
+    chunk = "".join(path.read_text(encoding="utf-8") for path in chunks)
+    assert all(json.dumps(text, ensure_ascii=False) in chunk for text in files.values())
+    html = build.stdlib_packages()
+    assert set(html) == {"html/__init__.py", "html/entities.py", "html/parser.py"}
 
 
 def png_size(data: bytes) -> tuple[int, int]:

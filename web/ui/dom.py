@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import traceback
 from html import escape
+from typing import TYPE_CHECKING
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
@@ -20,24 +21,18 @@ except ImportError:  # pragma: no cover - older Pyodide
 from pyscript import document, window
 
 import engine
-from engine.hints import HintSearch
 from engine.winnable import is_known_winnable, next_winnable
-from ui.access import (
-    DIRECTIONS,
-    available_cards,
-    card_label,
-    move_sentence,
-    neighbour,
-    pile_label,
-)
-from ui.cardface import back_html, face_html
+from ui.access import DIRECTIONS, available_cards, move_sentence, neighbour
 from ui.controller import Controller, Outcome
 from ui.links import format_hash, parse_hash
+from ui.markup import cards_html, pile_aria_label, pile_class, pile_html
 from ui.records import Records
-from ui.rulesview import diagram_svg, legend_html, rules_html
 from ui.statsview import clock_text, stats_html
 from ui.storage import Store
 from ui.view import PileView, table_view
+
+if TYPE_CHECKING:  # imported when first asked for: the first table does not need them
+    from engine.hints import HintSearch
 
 DEFAULT_GAME = "fortress"
 DRAG_THRESHOLD = 8  # pixels a pointer travels before a press becomes a drag
@@ -241,6 +236,8 @@ class Page:
         panel = element("rules-panel")
         panel.hidden = not visible
         if visible:
+            from ui.rulesview import diagram_svg, legend_html, rules_html
+
             rules = self.game.rules
             plan = rules.plan_for(1.4)
             element("rules-title").textContent = rules.name
@@ -254,6 +251,8 @@ class Page:
         again from the same position goes on with the same search."""
         if document.documentElement.getAttribute("data-hint") == "thinking":
             return  # a second press while thinking changes nothing
+        from engine.hints import HintSearch
+
         if self.hinting is not None and self.hinting.is_for(self.game):
             if not self.hinting.search.done:
                 self.hint_budget = self.hinting.seconds + HINT_SECONDS
@@ -695,12 +694,10 @@ class Page:
 
     # Drawing -------------------------------------------------------------------------
     def render(self, full: bool = False) -> None:
+        """Draw the table: with ``full`` (another game, another size) every pile in one
+        write, else only the piles whose drawing has changed."""
         if not self.game:
             return
-        if full:
-            self.table.innerHTML = ""
-            self.pile_elements.clear()
-            self.drawn.clear()
         self.draw_actions()  # first: where its buttons go changes the room left
         actions = element("actions")
         # On a short screen the buttons stand in a column at the right, beside the table.
@@ -726,13 +723,25 @@ class Page:
         style.height = f"{view.height:.0f}px"
         selection = self.controller.selection
         targets = selection.targets if selection else set()
+        states = {}
         for pile in view.piles:
             chosen = selection.index if selection and selection.pile == pile.pile else None
             free = tuple((pile.pile, c.code) in available for c in pile.cards)
-            state = (pile, chosen, pile.pile in targets, free)
-            if self.drawn.get(pile.pile) != state:
-                self.draw_pile(pile, chosen, pile.pile in targets, free)
-                self.drawn[pile.pile] = state
+            states[pile.pile] = (pile, chosen, pile.pile in targets, free)
+        if full or not self.pile_elements:
+            # One write for the whole table, not a dozen calls into the browser per pile.
+            self.table.innerHTML = "".join(pile_html(*state) for state in states.values())
+            nodes = self.table.querySelectorAll("[data-pile]")
+            self.pile_elements = {}
+            for i in range(nodes.length):
+                node = nodes.item(i)
+                self.pile_elements[node.dataset.pile] = node
+            self.drawn = states
+        else:
+            for pile_id, state in states.items():
+                if self.drawn.get(pile_id) != state:
+                    self.draw_pile(*state)
+                    self.drawn[pile_id] = state
         self.put_focus(had_focus)
         status = self.game.status
         document.documentElement.dataset.status = status
@@ -745,38 +754,13 @@ class Page:
     def draw_pile(
         self, pile: PileView, chosen: int | None, is_target: bool, free: tuple[bool, ...]
     ) -> None:
-        node = self.pile_elements.get(pile.pile)
-        if node is None:
-            node = document.createElement("div")
-            node.dataset.pile = pile.pile
-            node.setAttribute("role", "group")
-            node.setAttribute("tabindex", "-1")
-            self.table.appendChild(node)
-            self.pile_elements[pile.pile] = node
-        node.className = f"pile {pile.role} fan-{pile.fan}" + (" target" if is_target else "")
+        """Redraw one pile in its element (kept, with its focus and listeners' target)."""
+        node = self.pile_elements[pile.pile]
+        node.className = pile_class(pile, is_target)
         node.style.left = f"{pile.x:.1f}px"
         node.style.top = f"{pile.y:.1f}px"
-        top = pile.cards[-1].code if pile.cards else None
-        node.setAttribute(
-            "aria-label", pile_label(pile.pile, pile.count, top, face_down=pile.role == "stock")
-        )
-        parts = [f'<span class="label">{escape(pile.label)}</span>'] if pile.label else []
-        for i, card in enumerate(pile.cards):
-            if card.code is None:
-                parts.append(back_html(card.x, card.y))
-            else:
-                parts.append(
-                    face_html(
-                        card.code,
-                        card.x,
-                        card.y,
-                        " selected" if i == chosen else "",
-                        card_label(card.code, free[i]),
-                    )
-                )
-        if pile.role in ("stock", "talon") and pile.count:
-            parts.append(f'<span class="count">{pile.count}</span>')
-        node.innerHTML = "".join(parts)
+        node.setAttribute("aria-label", pile_aria_label(pile))
+        node.innerHTML = cards_html(pile, chosen, free)
 
     def draw_actions(self) -> None:
         moves = self.controller.button_moves()

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Collection
-from dataclasses import dataclass
+from typing import NamedTuple
 
 MAX_DEAL = 2**32 - 1
 
 
-@dataclass(frozen=True)
-class Link:
+class Link(NamedTuple):  # not a dataclass, which is slower to make on every start
     game_id: str | None = None
     deal: int | None = None
     problem: str = ""  # why the hash could not be used, for a message

@@ -14,11 +14,11 @@ import json
 from html import escape
 
 import engine
-from ui.access import available_cards, card_label, pile_label
-from ui.cardface import back_html, face_html
+from ui.access import available_cards
 from ui.links import format_hash
+from ui.markup import pile_html
 from ui.storage import PREFIX
-from ui.view import MAX_CARD_WIDTH, PileView, table_view
+from ui.view import MAX_CARD_WIDTH, table_view
 
 # What a first visit opens: a deal the solver wins (the README's example).
 OPENING_GAME = "fortress"
@@ -31,26 +31,6 @@ DOUBLE_TAP_MS = 350  # as the DOM adapter's
 
 def opening_hash() -> str:
     return format_hash(OPENING_GAME, OPENING_DEAL)
-
-
-def pile_html(pile: PileView, available: set[tuple[str, str]]) -> str:
-    """One pile as the DOM adapter draws it (nothing selected, no target)."""
-    parts = [f'<span class="label">{escape(pile.label)}</span>'] if pile.label else []
-    for card in pile.cards:
-        if card.code is None:
-            parts.append(back_html(card.x, card.y))
-        else:
-            label = card_label(card.code, (pile.pile, card.code) in available)
-            parts.append(face_html(card.code, card.x, card.y, "", label))
-    if pile.role in ("stock", "talon") and pile.count:
-        parts.append(f'<span class="count">{pile.count}</span>')
-    top = pile.cards[-1].code if pile.cards else None
-    label = pile_label(pile.pile, pile.count, top, face_down=pile.role == "stock")
-    return (
-        f'<div data-pile="{escape(pile.pile)}" role="group" tabindex="-1" '
-        f'class="pile {pile.role} fan-{pile.fan}" aria-label="{escape(label)}" '
-        f'style="left:{pile.x:.1f}px;top:{pile.y:.1f}px">{"".join(parts)}</div>'
-    )
 
 
 def table_html() -> str:
@@ -75,7 +55,10 @@ def table_html() -> str:
     }
     opening = " ".join(f'{name}="{escape(value)}"' for name, value in attributes.items())
     available = available_cards(game.legal_moves())
-    piles = "".join(pile_html(pile, available) for pile in view.piles)
+    piles = "".join(
+        pile_html(pile, None, False, tuple((pile.pile, c.code) in available for c in pile.cards))
+        for pile in view.piles
+    )
     return f"<div {opening}>{piles}</div>"
 
 

@@ -10,7 +10,7 @@ defaults, so a damaged record never costs the rest.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, replace
+from typing import NamedTuple
 
 # The largest a card may grow, in pixels, for each card size; a small screen fits the
 # cards to itself whatever the setting.
@@ -19,8 +19,7 @@ THEMES = ("system", "light", "dark")
 MOTIONS = ("system", "full", "reduced")
 
 
-@dataclass(frozen=True)
-class Settings:
+class Settings(NamedTuple):  # not a dataclass, which is slower to make on every start
     autoplay: bool = False
     winnable_only: bool = False  # New deal picks only deals the solver has won
     card_size: str = "standard"
@@ -32,7 +31,7 @@ class Settings:
         return CARD_SIZES[self.card_size]
 
     def to_json(self) -> str:
-        return json.dumps(asdict(self), sort_keys=True)
+        return json.dumps(self._asdict(), sort_keys=True)
 
     @classmethod
     def from_json(cls, text: str | None) -> Settings:
@@ -59,7 +58,7 @@ class Settings:
             for name, value in values.items()
             if name in allowed and _hashable(value) and allowed[name](value)
         }
-        return replace(self, **kept)
+        return self._replace(**kept)
 
 
 def _hashable(value) -> bool:
