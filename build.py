@@ -73,7 +73,7 @@ ARCHIVE_PATH = "/home/pyodide/python.zip"
 PYSCRIPT_STDLIB = NODE / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 STDLIB_PACKAGES = ("html",)
 # The page's own files, copied as they are (sw.js is written with the build's hash).
-PAGE_FILES = ("style.css", "early.js", "offline.js", "boot.js", "pyscript-setup.js")
+PAGE_FILES = ("early.js", "offline.js", "boot.js", "pyscript-setup.js")
 FELT = "#1f5f3a"  # the table's colour (web/style.css --felt)
 ICONS = {  # file name: (size in pixels, maskable)
     "icon-192.png": (192, False),
@@ -257,13 +257,20 @@ def opening_table() -> str:
 
 
 def page_html() -> str:
-    """index.html, with the plugin exclusions also given to PyScript's MicroPython pass
-    (which otherwise fetches every plugin although no MicroPython script is on the page),
-    modulepreloads of PyScript's main chunk and of its error plugin's (their names carry
-    a hash), and the opening
-    deal drawn in #table."""
+    """index.html, with the style sheet written into it (so the drawn table is painted
+    as soon as the page has arrived, not once a second file has), the plugin exclusions
+    also given to PyScript's MicroPython pass (which otherwise fetches every plugin
+    although no MicroPython script is on the page), modulepreloads of PyScript's modules
+    (their names carry a hash), and the opening deal drawn in #table."""
     unused = json.dumps({"plugins": [f"!{name}" for name in UNUSED_PLUGINS]})
     html = (WEB / "index.html").read_text(encoding="utf-8")
+    sheet = '<link rel="stylesheet" href="./style.css">'
+    if html.count(sheet) != 1:
+        raise SystemExit("web/index.html needs one link to style.css to write the sheet in")
+    css = (WEB / "style.css").read_text(encoding="utf-8")
+    if "</style" in css.lower():
+        raise SystemExit("web/style.css must not hold </style, which would end it in the page")
+    html = html.replace(sheet, f"<style>\n{css}</style>")
     html = html.replace("<!--mpy-config-->", f'<mpy-config type="json">{unused}</mpy-config>')
     dist = NODE / "@pyscript" / "core" / "dist"
     chunks = [dist / "core.js", *sorted([*dist.glob("core-*.js"), *dist.glob("error-*.js")])]

@@ -74,6 +74,14 @@ def test_the_page_runs_no_inline_script_and_compiles_nothing_from_text():
     assert 'from "./pyscript/core.js"' in setup and "onBeforeRunAsync.clear()" in setup
 
 
+def test_the_style_sheet_is_in_the_page_so_the_table_paints_at_once():
+    html = build.page_html()
+    assert "style.css" not in html and "style.css" not in build.PAGE_FILES
+    sheet = (build.WEB / "style.css").read_text()
+    assert f"<style>\n{sheet}</style>" in html
+    assert html.index("<style>") < html.index("<script") < html.index('<div id="table"')
+
+
 def test_python_starts_as_the_page_is_parsed_and_pyscript_runs_on_it():
     html = build.page_html()
     # Deferred scripts run in order: PyScript's set-up goes on while Python starts.
