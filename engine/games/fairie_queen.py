@@ -46,6 +46,7 @@ from ..moves import Move
 from ..plan import CARD_HEIGHT, Place, Plan, foundations_beside
 from ..prng import shuffled_pack
 from ..table import Cards, Layout, Table
+from . import fairie_queen_search
 
 FOUNDATIONS = tuple(Layout.numbered("foundation", 8))
 COLUMNS = tuple(Layout.numbered("tableau", 8))
@@ -133,12 +134,14 @@ class FairieQueen(GameRules):
     def is_won(self, table: Table) -> bool:
         return all_complete(table, QUEEN_FOUNDATIONS)
 
+    # The solver's view (fairie_queen_search.py) ---------------------------------------
     def position_key(self, table: Table) -> tuple:
+        return fairie_queen_search.position_key(table)
+
+    def search_moves(self, table: Table) -> list[Move]:
         if table[STOCK]:
-            return table.key()
-        # After the deal the columns' places do not matter, nor which of a suit's two
-        # foundations holds which run.
-        return (tuple(sorted(table.cards[:8])), tuple(sorted(table.cards[8:16])))
+            return fairie_queen_search.deal_phase_moves(table, self._deal_move(table))
+        return fairie_queen_search.after_deal_moves(table)
 
     # Refusals in a player's words ------------------------------------------------------
     def explain(self, table: Table, move: Move) -> str:

@@ -1,0 +1,362 @@
+"""How the solver looks at Spenser's Fairie Queen: which moves it tries, in what order,
+and which positions it takes to be the same.
+
+The rules live in ``fairie_queen.py``; nothing here changes what is legal.  The search
+(``engine/solver.py``) asks ``search_moves`` for the moves worth trying from a position
+and ``position_key`` for a key equal for positions that play alike.  Every move left
+out here is left out because a move kept is never worse, so a ``lost`` verdict stays a
+proof; each such rule says why below.
+
+Piles are read by their places in ``Table.cards``: the eight foundations, the eight
+columns (each headed by its king), then the pack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .. import cards
+from ..moves import Move
+from ..table import Cards, Table
+
+FOUNDATION_IDS = tuple(f"foundation-{n}" for n in range(1, 9))
+COLUMN_IDS = tuple(f"tableau-{n}" for n in range(1, 9))
+FIRST_COLUMN = 8  # place of tableau-1 in Table.cards
+STOCK_PLACE = 16
+QUEEN = 12
+
+_CODES = tuple(r + s for s in cards.SUITS for r in cards.RANKS)
+RANK = {code: cards.rank(code) for code in _CODES}
+SUIT = {code: cards.suit(code) for code in _CODES}
+# The card a foundation takes on top of this one (None on a queen: kings are never played).
+FOLLOWING = {
+    code: cards.code(RANK[code] + 1, SUIT[code]) if RANK[code] < QUEEN else None for code in _CODES
+}
+# The card this one is played on (None for an ace).
+PRECEDING = {
+    code: cards.code(RANK[code] - 1, SUIT[code]) if RANK[code] > 1 else None for code in _CODES
+}
+
+
+# Foundations -------------------------------------------------------------------------
+def suit_heights(foundations: Sequence[Cards]) -> dict[str, tuple[int, int]]:
+    """For each suit, the heights of its two foundations, lower first (0: not started)."""
+    heights: dict[str, list[int]] = {suit: [] for suit in cards.SUITS}
+    for stack in foundations:
+        if stack:
+            heights[SUIT[stack[0]]].append(len(stack))
+    return {suit: _two(found) for suit, found in heights.items()}
+
+
+def _two(found: list[int]) -> tuple[int, int]:
+    found = sorted([*found, 0, 0])[-2:]
+    return found[0], found[1]
+
+
+def is_safe_play(card: str, heights: dict[str, tuple[int, int]]) -> bool:
+    """Whether playing ``card`` up now can never be worse than keeping it in play.
+
+    A card in a column is of use only as a base for a card one rank lower, of any suit
+    (it covers what lies under it, and only leaves to be played up in the end).  When
+    both foundations of every suit have reached two ranks below the card, each card one
+    rank lower can be played up the moment it is free: some foundation of its suit
+    stands just below it, for only its twin could have gone there first, and then the
+    other foundation is the one below it.  Played up it does all a card on a base could
+    do, since nothing of two ranks lower is left to lay on it.  So from any line won
+    with the card kept, playing it now, each card that line laid on it played up
+    instead, and the moves of those cards left out, wins too.  Two copies of each card
+    ask one thing more: both foundations of the card's own suit must have reached the
+    rank below it, so that its twin, still in play, still finds a foundation ready for
+    it however the line played the two copies up (otherwise playing this copy first
+    could take the twin's foundation and leave the twin, and what it covers, stuck).
+    """
+    rank, suit = RANK[card], SUIT[card]
+    if min(heights[suit]) < rank - 1:
+        return False
+    return all(low >= rank - 2 for low, _ in heights.values())
+
+
+def foundation_targets(foundations: Sequence[Cards]) -> tuple[dict[str, int], int | None]:
+    """The card each foundation takes next, mapped to the first foundation taking it (two
+    foundations of one suit at one height are alike: either play gives the same game),
+    and the first empty foundation (any ace starts it), or None."""
+    wants: dict[str, int] = {}
+    empty = None
+    for place, stack in enumerate(foundations):
+        if stack:
+            card = FOLLOWING[stack[-1]]
+            if card is not None and card not in wants:
+                wants[card] = place
+        elif empty is None:
+            empty = place
+    return wants, empty
+
+
+def _up_move(column: int, foundation: int, card: str) -> Move:
+    return Move("move", COLUMN_IDS[column], FOUNDATION_IDS[foundation], 1, card=card)
+
+
+def _plays_up(foundations: Sequence[Cards], columns: Sequence[Cards]) -> list[Move]:
+    """Every column's lowest card that a foundation takes, once for alike foundations."""
+    wants, empty = foundation_targets(foundations)
+    plays = []
+    for column, stack in enumerate(columns):
+        if len(stack) < 2:
+            continue  # a king never moves
+        card = stack[-1]
+        place = wants.get(card)
+        if place is None and empty is not None and RANK[card] == 1:
+            place = empty
+        if place is not None:
+            plays.append(_up_move(column, place, card))
+    return plays
+
+
+def _first_safe(plays: list[Move], foundations: Sequence[Cards]) -> Move | None:
+    if not plays:
+        return None
+    heights = suit_heights(foundations)
+    return next((move for move in plays if is_safe_play(move.card, heights)), None)
+
+
+# Position keys -------------------------------------------------------------------------
+def _under_king(stack: Cards) -> Cards | tuple[str]:
+    # The king heading a column never moves and, alone, takes any card whatever its
+    # suit: only the cards below it matter.  A column no king heads yet takes nothing.
+    return stack[1:] if stack else ("-",)
+
+
+def position_key(table: Table) -> tuple:
+    """Positions that play alike share a key.
+
+    After the deal the columns' places do not matter, nor their kings' suits; and the
+    foundations hold exactly the cards no longer in the columns (the search only ever
+    moves cards between the piles of one deal), whose counts per rank and suit give each
+    suit's two heights.  So the columns' contents, sorted, are the whole key.  During
+    the deal the pack's next cards go on the last king's column, so that column is kept
+    apart; the others may be sorted, and so may the foundations (the aces are placed in
+    the first empty one, and empty foundations are alike).  The pack still in hand is
+    a suffix of the same pack throughout a search, so its length names it."""
+    piles = table.cards
+    columns = piles[FIRST_COLUMN:STOCK_PLACE]
+    stock = piles[STOCK_PLACE]
+    if not stock:
+        return tuple(sorted(map(_under_king, columns)))
+    last = _last_headed(columns)
+    others = sorted(_under_king(stack) for n, stack in enumerate(columns) if n != last)
+    return ("deal", len(stock), last, columns[last], tuple(others), tuple(sorted(piles[:8])))
+
+
+def _last_headed(columns: Sequence[Cards]) -> int:
+    for place in range(len(columns) - 1, -1, -1):
+        if columns[place]:
+            return place
+    return 0
+
+
+# The deal --------------------------------------------------------------------------------
+def could_go_up_before_next_deal(
+    card: str, foundations: Sequence[Cards], others: Sequence[Cards]
+) -> bool:
+    """Whether ``card`` might be played up by plays from the ``other`` columns alone,
+    judged generously: a card counts as playable once either copy of the card below
+    it in suit is up (where the real game needs a foundation standing just below it).
+    What this says is playable includes all that is, and playing a card only makes more
+    playable, so playing all it can gives the most the columns could give."""
+    up = {code for stack in foundations for code in stack}
+    piles = [list(stack[1:]) for stack in others]
+    changed = True
+    while changed:
+        changed = False
+        for pile in piles:
+            while pile and (PRECEDING[pile[-1]] is None or PRECEDING[pile[-1]] in up):
+                up.add(pile.pop())
+                changed = True
+    below = PRECEDING[card]
+    return below is None or below in up
+
+
+def deal_phase_moves(table: Table, deal: Move) -> list[Move]:
+    """The moves worth trying while the pack is being dealt.
+
+    Only a play up may be made besides dealing, and a play from a column the next card
+    does not cover gives the same table whether made before that card is dealt or after
+    (the deal leaves that column and its foundation as they are: an ace dealt goes to
+    an empty foundation, a king dealt heads an empty column).  So a play needs to be
+    tried before the next deal only if the next card covers the last king's column
+    (it is neither an ace nor a king) and that column's lowest card might be played
+    first, with the other columns' help; otherwise dealing alone is tried, and the
+    plays are still there to be made later, after the deal if need be."""
+    piles = table.cards
+    columns = piles[FIRST_COLUMN:STOCK_PLACE]
+    next_card = piles[STOCK_PLACE][-1]
+    if RANK[next_card] in (1, 13):
+        return [deal]
+    last = _last_headed(columns)
+    stack = columns[last]
+    if len(stack) < 2:
+        return [deal]
+    others = [column for n, column in enumerate(columns) if n != last and column]
+    if not could_go_up_before_next_deal(stack[-1], piles[:8], others):
+        return [deal]
+    plays = _plays_up(piles[:8], columns)
+    safe = _first_safe(plays, piles[:8])
+    if safe is not None:
+        return [safe]
+    return [*plays, deal]
+
+
+# After the deal ------------------------------------------------------------------------
+def after_deal_moves(table: Table) -> list[Move]:
+    """The moves worth trying once the pack is dealt, the most promising first: a safe
+    play up alone if there is one; nothing in a hopeless position; otherwise the plays
+    up, then the moves between columns (see ``_transfers``)."""
+    piles = table.cards
+    foundations = piles[:8]
+    columns = piles[FIRST_COLUMN:STOCK_PLACE]
+    wants, empty = foundation_targets(foundations)
+    plays = []
+    for column, stack in enumerate(columns):
+        if len(stack) > 1:  # a king never moves
+            card = stack[-1]
+            place = wants.get(card)
+            if place is None and empty is not None and RANK[card] == 1:
+                place = empty
+            if place is not None:
+                plays.append(_up_move(column, place, card))
+    safe = _first_safe(plays, foundations)
+    if safe is not None:
+        return [safe]
+    if is_hopeless(foundations, columns):
+        return []
+    return plays + _transfers(columns, wants)
+
+
+def _transfers(columns: Sequence[Cards], wants: dict[str, int]) -> list[Move]:
+    """Moves of a column's lowest card onto another column: onto a card one rank higher,
+    or onto a king standing alone.  All kings standing alone are alike (the key ignores
+    their suits and places), so a card is offered the first of them only, and a card
+    alone on its king is not offered another: that would give the same game.
+
+    Tried first are the moves that uncover the most cards the foundations want next and
+    bury the fewest."""
+    single = None
+    bases: dict[int, list[int]] = {}
+    wanted_in = []  # cards the foundations want next, per column
+    for place, stack in enumerate(columns):
+        wanted_in.append(sum(card in wants for card in stack))
+        if len(stack) == 1:
+            if single is None:
+                single = place
+        elif stack:
+            bases.setdefault(RANK[stack[-1]], []).append(place)
+    scored = []
+    for source, stack in enumerate(columns):
+        if len(stack) < 2:
+            continue
+        card = stack[-1]
+        freed = wanted_in[source] - (card in wants)
+        for target in bases.get(RANK[card] + 1, ()):
+            if target != source:
+                scored.append(
+                    (
+                        SCORE(stack, columns[target], wanted_in[target], freed, wants),
+                        source,
+                        target,
+                        card,
+                    )
+                )
+        if single is not None and len(stack) > 2:
+            scored.append((SCORE(stack, columns[single], 0, freed, wants), source, single, card))
+    scored.sort(key=_first)
+    return [
+        Move("move", COLUMN_IDS[source], COLUMN_IDS[target], 1, card=card)
+        for _, source, target, card in scored
+    ]
+
+
+def _dig_score(stack, onto, covered, freed, wants):
+    return covered - freed
+
+
+SCORE = _dig_score
+
+
+def _first(item: tuple) -> int:
+    return item[0]
+
+
+# A dead end ----------------------------------------------------------------------------
+_SUIT_PLACE = {suit: n for n, suit in enumerate(cards.SUITS)}
+# Each card as a small number, for counting copies in a list.
+CARD_NUMBER = {code: n for n, code in enumerate(_CODES)}
+
+
+def is_hopeless(foundations: Sequence[Cards], columns: Sequence[Cards]) -> bool:
+    """Whether some card in the columns can never leave its column, so that the game
+    can no longer be won (every card must be played up in the end).
+
+    A card leaves its column only once every card above it has left, and then only to
+    a foundation (when a copy of the card below it in suit has gone up), onto another
+    column's lowest card one rank higher (a card that has itself become uncovered, where
+    it lay or after moving), or onto a king standing alone (a column all of whose cards
+    have left).  So every card that could ever leave is among those this generous count
+    takes, adding cards while it can: the deepest card of a column not yet taken, once
+    every card above it is taken, if a copy of the card below it in suit is up or
+    uncovered and itself able to go up so, or if a card one rank higher is uncovered
+    anywhere (a queen has none), or if a whole column is taken.  A king standing alone,
+    or a column the count empties, would take any card, so then nothing is hopeless;
+    otherwise the count stops short of some card, which can never leave."""
+    stacks = []
+    for stack in columns:
+        if len(stack) == 1:
+            return False  # a king standing alone takes any card
+        if stack:
+            stacks.append(stack)
+    # The ranks each suit could be played up to, counting either copy of a card as
+    # enough (a foundation's cards run from the ace up, so the suit's highest card up
+    # says which ranks are up).
+    up = [0, 0, 0, 0]
+    for stack in foundations:
+        if stack:
+            suit = _SUIT_PLACE[SUIT[stack[-1]]]
+            up[suit] = max(up[suit], RANK[stack[-1]])
+    uncovered = [0] * len(_CODES)  # copies of each card uncovered so far
+    uncovered_ranks = [0] * 14  # and by rank: the bases for cards a rank lower
+    deepest = []  # place of the deepest uncovered card in each column
+    for stack in stacks:
+        deepest.append(len(stack) - 1)
+        _uncover(stack[-1], uncovered, uncovered_ranks, up)
+    changed = True
+    while changed:
+        changed = False
+        for n, stack in enumerate(stacks):
+            place = deepest[n]
+            while True:
+                card = stack[place]
+                rank = RANK[card]
+                if rank > up[_SUIT_PLACE[SUIT[card]]] + 1 and not (
+                    rank < QUEEN and uncovered_ranks[rank + 1]
+                ):
+                    break
+                place -= 1
+                if place == 0:
+                    return False  # the whole column may be cleared to its king
+                _uncover(stack[place], uncovered, uncovered_ranks, up)
+                changed = True
+            deepest[n] = place
+    return True
+
+
+def _uncover(card: str, uncovered: list[int], uncovered_ranks: list[int], up: list[int]) -> None:
+    """Count ``card`` as uncovered, and the suit's cards it lets go up."""
+    uncovered[CARD_NUMBER[card]] += 1
+    rank = RANK[card]
+    uncovered_ranks[rank] += 1
+    suit = _SUIT_PLACE[SUIT[card]]
+    if rank == up[suit] + 1:
+        number = CARD_NUMBER[card]
+        while rank <= QUEEN and uncovered[number]:
+            up[suit] = rank
+            rank += 1
+            number += 1
