@@ -210,13 +210,17 @@ auto-play uses) without trying the alternatives, except where the play also deci
 where cards still to come will land (a refill, a deal, a re-deal); and it tries first
 the moves that uncover cards the foundations want next.  It takes turns with probes,
 quick games along its preferred moves that now and then take another, which find wins
-without proving anything lost.
+without proving anything lost.  Some games add their own tests of positions that can no
+longer be won (the Clock, the Four Corners once no re-deal is left, the Fairie Queen), each
+with its proof in the game's `*_search.py` module: a position they drop never had a win.
 
 {TABLE_HEAD}
 {chr(10).join(rows)}
 
 The commands that made it (a second run with a longer limit solves again only the deals
-still unknown):
+still unknown, and `--retry-unknown` solves them again after the solver improved; a deal
+decided by an earlier run keeps that run's verdict and time, so a game's median and p95
+mix the runs that decided its deals):
 
 {commands(limits, deals)}
 
