@@ -17,7 +17,6 @@ from .game import Game
 from .moves import Move
 from .registry import GAMES, MAX_DEAL, game_from_text, new_game, rules_for, valid_deal
 from .saves import load as load_game
-from .solver import Verdict, solve
 
 __all__ = [
     "GAMES",
@@ -35,3 +34,13 @@ __all__ = [
     "solve",
     "valid_deal",
 ]
+
+
+def __getattr__(name: str):
+    """``engine.solve`` and ``engine.Verdict``, imported on first use: the page's start
+    (which imports the engine on every visit) does not need the solver."""
+    if name in ("solve", "Verdict"):
+        from . import solver
+
+        return getattr(solver, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
