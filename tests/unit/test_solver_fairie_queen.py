@@ -1,0 +1,121 @@
+"""The solver's view of Spenser's Fairie Queen (engine/games/fairie_queen_search.py): the
+positions it drops as dead ends are never winnable, its verdicts on small positions
+agree with a plain exhaustive search (during the deal and after it), and real deals are
+decided, their winning lines replaying to a win.
+
+Small positions are drawn at random with the engine's own generator, so the same ones
+every run."""
+
+import pytest
+
+import engine
+from engine import Game, cards
+from engine.prng import Pcg32
+from tests.unit.test_solver_games import plain_search
+
+SUITS = "CDHSCDHS"  # the suits of foundation-1..8, and of the kings heading the columns
+RISING = [cards.code(rank, "C")[0] for rank in range(1, 13)]  # rank letters, ace to queen
+
+
+def foundations(pick: Pcg32, short: list[int], low: int, spread: int) -> tuple[list[str], list]:
+    """Lines for the eight foundations, those in ``short`` built only to a random height
+    from ``low`` to ``low + spread - 1`` (the others to their queens), and the cards they
+    still need."""
+    lines, loose = [], []
+    for n, suit in enumerate(SUITS):
+        height = low + pick.below(spread) if n in short else 12
+        rising = [rank + suit for rank in RISING]
+        lines.append(f"foundation-{n + 1}: {' '.join(rising[:height])}")
+        loose += rising[height:]
+    return lines, loose
+
+
+def three_columns(pick: Pcg32, in_pack: int = 0) -> str:
+    """Three foundations short of a few cards, those cards shuffled over three columns
+    (the other kings not on the table: a fragment of a game), the last ``in_pack`` of
+    them still to be dealt, with a king among them now and then."""
+    lines, loose = foundations(pick, pick.shuffle(list(range(8)))[:3], 8, 4)
+    loose = pick.shuffle(loose)
+    in_pack = min(in_pack, len(loose) - 3)  # a card below each king on the table
+    dealt, pack = loose[: len(loose) - in_pack], loose[len(loose) - in_pack :]
+    columns: list[list[str]] = [[card] for card in dealt[:3]]
+    for card in dealt[3:]:
+        columns[pick.below(3)].append(card)
+    lines += [f"tableau-{n + 1}: K{SUITS[n]} {' '.join(c)}" for n, c in enumerate(columns)]
+    if pack:
+        if pick.below(2):
+            pack.insert(pick.below(len(pack) + 1), "KS")
+        lines.append("stock-1: " + " ".join(reversed(pack)))  # the first card dealt last
+    return "\n".join(lines)
+
+
+def crowded(pick: Pcg32) -> str:
+    """Every foundation six to nine cards high, the rest of the cards shuffled over all
+    eight columns, at least one below each king: long columns, and no king alone."""
+    lines, loose = foundations(pick, list(range(8)), 6, 4)
+    loose = pick.shuffle(loose)
+    columns = [[card] for card in loose[:8]]
+    for card in loose[8:]:
+        columns[pick.below(8)].append(card)
+    lines += [f"tableau-{n + 1}: K{SUITS[n]} {' '.join(c)}" for n, c in enumerate(columns)]
+    return "\n".join(lines)
+
+
+def position(text: str) -> Game:
+    return engine.game_from_text("fairie-queen", text)
+
+
+def dropped(game: Game) -> bool:
+    """Whether the solver drops the position as a dead end (it has moves, the solver
+    tries none)."""
+    return bool(game.legal_moves()) and not list(game.rules.search_moves(game.table))
+
+
+def test_a_position_dropped_as_a_dead_end_is_never_winnable():
+    # Long columns with no king alone: the dead-end test fires on a few of them (those
+    # where no column can ever be cleared and some card can never leave).
+    pick = Pcg32(1)
+    dead = 0
+    for _ in range(8000):
+        game = position(crowded(pick))
+        if dropped(game):
+            assert not plain_search(game)[0], game.to_json()
+            dead += 1
+    assert dead >= 6  # the count for this seed
+
+
+@pytest.mark.parametrize(("in_pack", "lost"), [(0, 20), (3, 6)])
+def test_on_small_positions_the_verdict_agrees_with_an_exhaustive_search(in_pack, lost):
+    # After the deal (in_pack=0) and with its last cards still to come, when the solver
+    # chooses which plays to make before each card is dealt.
+    pick = Pcg32(2 + in_pack)
+    verdicts = []
+    for _ in range(200):
+        game = position(three_columns(pick, in_pack))
+        verdict = engine.solve(game, max_states=100_000)
+        assert verdict.result in ("won", "lost")
+        assert (verdict.result == "won") == plain_search(game)[0], game.to_json()
+        if verdict.result == "won":
+            for move in verdict.moves:
+                game.play(move)
+            assert game.status == "won"
+        verdicts.append(verdict.result)
+    # Both verdicts, as often as for these seeds.
+    assert verdicts.count("lost") >= lost and verdicts.count("won") >= 150
+
+
+def test_a_real_deal_whose_columns_lock_is_proved_lost():
+    # Deal 24: however the cards are played up during the deal, no king is left alone
+    # and no column can be cleared, so some card can never leave its column.
+    verdict = engine.solve(engine.new_game("fairie-queen", 24), max_states=50_000)
+    assert verdict.result == "lost"
+
+
+@pytest.mark.parametrize("deal", [1, 21, 30])
+def test_real_deals_are_won_and_their_lines_replay(deal):
+    game = engine.new_game("fairie-queen", deal)
+    verdict = engine.solve(game, max_states=50_000)
+    assert verdict.result == "won"
+    for move in verdict.moves:
+        game.play(move)
+    assert game.status == "won"
