@@ -257,7 +257,7 @@ class FourCorners(GameRules):
             return self._before_redeal(table)
         return self._endgame(table)
 
-    def _plans(self) -> dict:
+    def _plan_steps(self) -> dict:
         """The next move of each plan made before a re-deal, by position."""
         plans = self.__dict__.get("_redeal_plans")
         if plans is None or len(plans) > self.CACHE_LIMIT:
@@ -288,7 +288,7 @@ class FourCorners(GameRules):
         """Plays and marriages before a re-deal: those of the plan first (see
         ``four_corners_search.plan_before_redeal``), then the re-deal once the plan is
         done, then the rest."""
-        plans = self._plans()
+        plans = self._plan_steps()
         step = plans.get(table.cards)
         moves = self.legal_moves(table)
         if step is None:
