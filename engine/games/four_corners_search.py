@@ -153,17 +153,25 @@ def endgame_moves(position: Position) -> list[tuple[int, int]]:
     """Every legal move once the pack is dealt, plays to the foundations first."""
     aces, kings, packets = position
     plays, marriages = [], []
-    tops = [packet[-1] if packet else -9 for packet in packets]
-    for source, card in enumerate(tops):
-        if card < 0:
+    # The packets by their top card: the solver's plans list thousands of positions'
+    # moves, and a lookup beats comparing every pair of tops.
+    where: dict[int, list[int]] = {}
+    for place, packet in enumerate(packets):
+        if packet:
+            where.setdefault(packet[-1], []).append(place)
+    for source, packet in enumerate(packets):
+        if not packet:
             continue
+        card = packet[-1]
         row, rank = card >> 4, card & 15
         if aces[row] == rank - 1:
             plays.append((source, FOUNDATION_BASE + 2 * row))
         if kings[row] == rank + 1:
             plays.append((source, FOUNDATION_BASE + 2 * row + 1))
-        for target, top in enumerate(tops):
-            if (top == card + 1 or top == card - 1) and target != source:
+        above, below = where.get(card + 1), where.get(card - 1)
+        if above or below:
+            # Targets in the packets' order, as a player reading the table would list them.
+            for target in sorted((above or []) + (below or [])):
                 marriages.append((source, target))
     return plays + marriages
 
