@@ -12,6 +12,7 @@ from the same position goes on with the same search, so a second hint sees furth
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .game import Game
@@ -29,17 +30,23 @@ class Hint:
 
     @property
     def sentence(self) -> str:
+        return self.told(lambda move: f"play {move}")
+
+    def told(self, advice: Callable[[Move], str]) -> str:
+        """What the hint says, ``advice`` giving the move as a phrase that follows "you
+        can" (the page gives a player's words; the engine only knows the piles)."""
         if self.move is None:
             return (
                 "There is no move to make."
                 if self.verdict == "none"
                 else "No win exists from here."
             )
+        phrase = advice(self.move)
         if self.verdict == "won":
-            return f"Try {self.move}: it leads to a win."
+            return f"{phrase[0].upper()}{phrase[1:]} \u2014 it leads to a win."
         if self.verdict == "lost":
-            return f"No win exists from here, but {self.move} can still be played."
-        return f"Try {self.move}."
+            return f"No win exists from here, but you can still {phrase}."
+        return f"Try this: {phrase}."
 
 
 def heuristic_move(game: Game) -> Move | None:

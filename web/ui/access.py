@@ -53,6 +53,22 @@ def move_sentence(move: Move) -> str:
     return f"{move}."
 
 
+def move_advice(move: Move) -> str:
+    """A move as Hint advises it, in a player's words: "move the ten of hearts to
+    foundation 2", "deal the two of diamonds to tableau pile 1"."""
+    if move.label:  # the game's own words ("Refill the packets", "Re-deal (1 left)")
+        return move.label[0].lower() + move.label[1:]
+    card = cards.name(move.card) if move.card else None
+    target = pile_name(move.target).lower() if move.target else None
+    if move.kind == "move" and card and target:
+        return f"move the {card} to {target}"
+    if move.kind == "deal" and card:
+        return f"deal the {card} to {target}" if target else f"deal the {card}"
+    if move.kind == "pair" and card and target:
+        return f"pair the {card} with the card on {target}"
+    return f"play {move}"
+
+
 def neighbour(places: Sequence[tuple[str, float, float]], current: str, key: str) -> str | None:
     """The pile an arrow key moves to from ``current``: the nearest whose centre lies in
     that direction, a pile straight ahead counting as nearer than one off to the side.

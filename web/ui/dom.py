@@ -22,7 +22,7 @@ from pyscript import document, window
 
 import engine
 from engine.winnable import is_known_winnable, next_winnable
-from ui.access import DIRECTIONS, available_cards, move_sentence, neighbour
+from ui.access import DIRECTIONS, available_cards, move_advice, move_sentence, neighbour
 from ui.controller import Controller, Outcome
 from ui.links import format_hash, parse_hash
 from ui.markup import cards_html, pile_aria_label, pile_class, pile_html
@@ -290,7 +290,7 @@ class Page:
     def point_at(self, advice) -> None:
         self.controller.selection = None
         self.render()
-        self.say(advice.sentence)
+        self.say(advice.told(move_advice))
         move = advice.move
         if move is None:
             return
