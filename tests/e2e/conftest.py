@@ -23,6 +23,9 @@ BROWSER_FLAGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # Shared memory in a container may be a few megabytes; Chromium's renderer then
+    # crashes under load ("Target crashed"). Temporary files serve instead.
+    "--disable-dev-shm-usage",
 ]
 READY = "html[data-ready=true]"
 

@@ -73,10 +73,14 @@ def test_new_deal_and_restart(desktop):
 
 
 def test_a_broken_link_gets_a_message_and_a_valid_game(desktop):
+    # A deal under way with moves to make: the broken link must leave it playing.
+    go(desktop, "fortress", 1)
+    before = dom_piles(desktop)
     clear_message(desktop)
     desktop.evaluate("window.location.hash = '#klondike/12'")
     assert "no game" in message(desktop)
     assert desktop.evaluate("document.documentElement.dataset.status") == "playing"
+    assert dom_piles(desktop) == before
 
 
 def test_a_phone_plays_by_touch_without_horizontal_scrolling(phone):
