@@ -8,7 +8,7 @@ themselves), and says when the game is won.  ``Game`` adds history, undo and sav
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from functools import cache
 from typing import ClassVar
 
@@ -132,6 +132,14 @@ class GameRules:
     # The share of the solver's work given to probes (engine/probes.py), quick games
     # along its preferred moves that find wins a depth-first search is slow to reach.
     probe_share: ClassVar[float] = 0.0
+    # The share given to beams (engine/beams.py), searches that keep the best few
+    # positions at each depth by the scores of ``beam_scores``.
+    beam_share: ClassVar[float] = 0.0
+
+    def beam_scores(self) -> tuple[Callable[[Table], float], ...]:
+        """How beams judge a position, higher being better; each score gets its own
+        beams.  By default, the cards played out."""
+        return (self.progress,)
 
     def search_moves(self, table: Table) -> Iterable[Move]:
         """The moves the solver tries from ``table``, the most promising first.  By

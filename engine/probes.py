@@ -34,6 +34,10 @@ MAX_PROBE_MOVES = 3_000
 class Probes:
     """Probes from one position, run a batch at a time."""
 
+    # Probes never run out of lines to try, and never prove a game lost.
+    exhausted = False
+    lost = False
+
     def __init__(self, rules: GameRules, start: Table, seed: int = 1) -> None:
         self.rules = rules
         self.start = start

@@ -10,7 +10,9 @@ canonical position keys (``position_key``: a game may say which piles are
 interchangeable) means no position is examined twice, so the
 search ends: when every reachable position has been examined without a win, the
 position is proved lost.  A budget of positions, and optionally of seconds, bounds the
-work.
+work.  Past its first positions it takes turns with helpers that find wins sooner where
+a game asks for them: probes (``probes.py``, quick games along the preferred moves) and
+beams (``beams.py``, searches keeping the best positions at each depth).
 
 The search knows the order of the pack still in hand (and the outcome of a re-deal's
 shuffle), as a player who could see every card would: a ``won`` verdict means the deal
@@ -31,6 +33,7 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from .beams import Beams
 from .game import Game
 from .gamerules import GameRules
 from .moves import Move
@@ -53,8 +56,8 @@ class Verdict:
 
 
 class Search:
-    """A depth-first search, helped by probes, that may be run in several slices of
-    work."""
+    """A depth-first search, helped by probes and beams, that may be run in several
+    slices of work."""
 
     def __init__(self, rules: GameRules, start: Table, probing: bool = True) -> None:
         self.rules = rules
@@ -66,10 +69,19 @@ class Search:
         self._furthest: tuple[Move, ...] = ()  # the line to the most progress made
         self._best_progress = rules.progress(start)
         self.verdict: Verdict | None = Verdict("won", (), 1) if rules.is_won(start) else None
-        share = rules.probe_share if probing else 0.0
-        self.probes = Probes(rules, start) if share > 0 else None
-        # Probes examine this many positions for each one examined depth-first.
-        self._probe_ratio = share / (1 - share) if share < 1 else float("inf")
+        # The helpers that take turns with the depth-first search, each getting the
+        # game's share of the work: probes and beams (they find wins; a beam that drops
+        # nothing may also prove a loss).
+        self.probes = Probes(rules, start) if probing and rules.probe_share > 0 else None
+        self.beams = Beams(rules, start) if probing and rules.beam_share > 0 else None
+        own = 1.0 - (self.probes is not None) * rules.probe_share
+        own -= (self.beams is not None) * rules.beam_share
+        # Positions each helper examines for each one examined depth-first.
+        self._helpers = [
+            (helper, share / own)
+            for helper, share in ((self.probes, rules.probe_share), (self.beams, rules.beam_share))
+            if helper is not None
+        ]
 
     @property
     def done(self) -> bool:
@@ -77,11 +89,12 @@ class Search:
 
     @property
     def furthest(self) -> tuple[Move, ...]:
-        """The line to the position with the most progress either search has seen."""
-        probes = self.probes
-        if probes is not None and probes.best_progress > self._best_progress:
-            return probes.furthest
-        return self._furthest
+        """The line to the position with the most progress any of the searches has seen."""
+        best, line = self._best_progress, self._furthest
+        for helper, _ in self._helpers:
+            if helper.best_progress > best:
+                best, line = helper.best_progress, helper.furthest
+        return line
 
     def run(self, max_states: int, deadline: float | None = None) -> Verdict | None:
         """Search until a verdict, ``max_states`` positions in all, or until ``deadline``
@@ -89,25 +102,37 @@ class Search:
         verdict (call again to go on).
 
         The depth-first search works alone on its first ``ALONE`` positions, which
-        settle most easy positions; then it and the probes take turns, a slice of
+        settle most easy positions; then it and its helpers take turns, a slice of
         ``SLICE`` positions at a time, the probes getting the game's ``probe_share``
-        of the work."""
+        of the work and the beams its ``beam_share`` (until their series ends)."""
         while self.verdict is None:
             room = max_states - self.states
             if room <= 0 or (deadline is not None and time.perf_counter() > deadline):
                 return None
-            probes = self.probes
-            owed = (self.explored - ALONE) * self._probe_ratio
-            if probes is not None and self.explored >= ALONE and probes.positions < owed:
-                before = probes.positions
-                won = probes.run(min(SLICE, room), deadline)
-                self.states += probes.positions - before
-                if won is not None:
-                    self.verdict = Verdict("won", won, self.states)
-            else:
-                limit = self.explored + min(room, SLICE if probes is not None else room)
+            helper = self._helper_owed()
+            if helper is None:
+                limit = self.explored + min(room, SLICE if self._helpers else room)
                 self._explore(limit, deadline)
+                continue
+            before = helper.positions
+            won = helper.run(min(SLICE, room), deadline)
+            self.states += helper.positions - before
+            if won is not None:
+                self.verdict = Verdict("won", won, self.states)
+            elif helper.lost:
+                self.verdict = Verdict("lost", (), self.states)
         return self.verdict
+
+    def _helper_owed(self) -> Probes | Beams | None:
+        """The first helper owed work, once the depth-first search has had its start."""
+        if self.explored < ALONE:
+            return None
+        for helper, ratio in self._helpers:
+            if helper.exhausted:
+                continue
+            if helper.positions < (self.explored - ALONE) * ratio:
+                return helper
+        return None
 
     def _explore(self, limit: int, deadline: float | None) -> None:
         """Depth-first, until a verdict, ``limit`` positions explored in all, or the

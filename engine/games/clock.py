@@ -47,6 +47,7 @@ Variants:
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from .. import cards
 from ..gamerules import GameRules
@@ -163,10 +164,16 @@ class Clock(GameRules):
         return all_complete(table, CLOCK_FOUNDATIONS)
 
     # The solver's view (engine/games/clock_search.py) ------------------------------
-    # Most of the work goes to probes: most deals are won, and a probe along the
-    # preferred moves finds the win long before a depth-first search gets out of the
-    # first wrong choice it made.
-    probe_share = 0.9
+    # Most of the work goes to beams and probes: most deals are won, and they find the
+    # win long before a depth-first search gets out of the first wrong choice it made.
+    # Beams judge positions by the cards up and by the talon (clock_search.BEAM_SCORES);
+    # with them the solver won 23 of the 30 deals in 1000 that it had left unknown
+    # within 10 s with probes alone, most in under a second.
+    probe_share = 0.3
+    beam_share = 0.6
+
+    def beam_scores(self) -> tuple[Callable[[Table], float], ...]:
+        return clock_search.BEAM_SCORES
 
     def search_moves(self, table: Table) -> list[Move]:
         return clock_search.search_moves(self, table)

@@ -20,6 +20,8 @@ where they are not can never be won, so no reasoning here can lose a win there e
 
 from __future__ import annotations
 
+import itertools
+
 from .. import cards
 from ..moves import Move
 from ..table import Table
@@ -349,3 +351,40 @@ def position_key(table: Table) -> tuple:
         piles[TALON_AT],
         table.vars,
     )
+
+
+# How beams judge a position ------------------------------------------------------------
+# Each score counts the cards played up, three points a card, less what stands in the
+# way of the cards on the talon: three ways of weighing it give beams that go wrong in
+# different places, so together they win more deals than any one.
+def _wait(heights: tuple[int, ...], card: str) -> int:
+    """How many cards some foundation must take before ``card`` (99: none takes it)."""
+    waits = (place - heights[f] for f, place in HOLDERS[card] if heights[f] <= place)
+    return min(waits, default=99)
+
+
+def score_talon_size(table: Table) -> float:
+    """Cards up, less one for each card on the talon."""
+    piles = table.cards
+    return 3 * sum(map(len, piles[:HOURS])) - len(piles[TALON_AT])
+
+
+def score_talon_waits(table: Table) -> float:
+    """Cards up, less how long the talon's cards must wait for their foundations."""
+    piles = table.cards
+    heights = tuple(map(len, piles[:HOURS]))
+    return 3 * sum(heights) - sum(min(_wait(heights, card), 8) for card in piles[TALON_AT]) / 4
+
+
+def score_talon_order(table: Table) -> float:
+    """Cards up, less one for each talon card, and one more for each that must wait
+    longer than the card it covers (the talon gives its top card first)."""
+    piles = table.cards
+    heights = tuple(map(len, piles[:HOURS]))
+    talon = piles[TALON_AT]
+    waits = [_wait(heights, card) for card in talon]
+    disorder = sum(above > below for below, above in itertools.pairwise(waits))
+    return 3 * sum(heights) - len(talon) - disorder
+
+
+BEAM_SCORES = (score_talon_size, score_talon_waits, score_talon_order)

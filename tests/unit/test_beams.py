@@ -1,0 +1,118 @@
+"""Beams: searches keeping the best positions at each depth, which find wins the
+depth-first search and probes are slow to reach.  They win such deals, their lines
+replay, they are the same on every run, and a beam that drops nothing proves a loss
+only where an exhaustive search finds no win."""
+
+import functools
+
+import pytest
+
+import engine
+from engine import Game, solver
+from engine.beams import Beams
+from engine.games.clock import Clock
+from engine.prng import Pcg32
+from engine.solver import Search
+from tests.unit.test_solver_verdicts import (
+    WON_DEALS,
+    changed_over,
+    exhaustive_win_exists,
+    in_play,
+    replay,
+)
+
+
+class ClockWithoutBeams(Clock):
+    beam_share = 0.0
+    probe_share = 0.9
+
+
+@pytest.mark.parametrize("deal", [81, 304])
+def test_beams_win_clock_deals_that_probes_and_depth_first_search_leave_unknown(deal):
+    # Both deals were left unknown by 10 s of the solver without beams (bench/results).
+    rules = ClockWithoutBeams()
+    without = engine.solve(Game(rules, deal, rules.deal(deal)), max_states=60_000)
+    assert without.result == "unknown"
+    game = engine.new_game("clock", deal)
+    verdict = engine.solve(game, max_states=60_000)
+    assert verdict.result == "won"
+    replay(game, verdict.moves)
+    assert game.status == "won"
+
+
+def test_beams_are_the_same_on_every_run():
+    rules = Clock()
+    start = rules.deal(81)
+    runs = []
+    for _ in range(2):
+        beams = Beams(rules, start)
+        runs.append((beams.run(8_000), beams.furthest, beams.positions, beams.begun))
+    assert runs[0] == runs[1]
+    assert runs[0][1], "the beams got somewhere"
+
+
+def test_beams_get_the_share_of_the_work_the_game_asks():
+    rules = Clock()
+    search = Search(rules, rules.deal(76))  # a deal no search settles quickly
+    search.run(60_000)
+    assert search.result().result == "unknown"
+    # Past its first positions, explored alone, the depth-first search gets a tenth of
+    # the work, the probes three tenths and the beams six (each within a few slices).
+    shared = search.explored - solver.ALONE
+    assert abs(search.probes.positions - 3 * shared) <= 3 * solver.SLICE
+    assert abs(search.beams.positions - 6 * shared) <= 3 * solver.SLICE
+
+
+@functools.cache
+def near_the_end(game_id: str) -> list[Game]:
+    """Positions a few moves before the end of a won deal, as they stand and with two
+    cards in play changed over (often lost)."""
+    deal = WON_DEALS[game_id]
+    line = engine.solve(engine.new_game(game_id, deal), max_seconds=20).moves
+    pick = Pcg32(len(line))  # the positions test_solver_verdicts examines
+    games = []
+    for left in (3, 6):
+        game = engine.new_game(game_id, deal)
+        replay(game, line[:-left])
+        tables = [game.table]
+        places = in_play(game.table)
+        for _ in range(6):
+            if len(places) >= 2:
+                a, b = places[pick.below(len(places))], places[pick.below(len(places))]
+                tables.append(changed_over(game.table, a, b))
+        games += [Game(game.rules, None, table) for table in tables]
+    return games
+
+
+def beam_outcome(game: Game) -> str:
+    """What a series of beams, run to its end, makes of a position."""
+    beams = Beams(game.rules, game.table)
+    line = beams.run(10**9)
+    if line is not None:
+        played = Game(game.rules, None, game.table)
+        replay(played, line)
+        assert played.status == "won"
+        return "won"
+    assert beams.exhausted
+    return "lost" if beams.lost else "unknown"
+
+
+@pytest.mark.parametrize("game_id", list(WON_DEALS))
+def test_a_beam_wins_or_proves_a_loss_only_where_an_exhaustive_search_agrees(game_id):
+    outcomes = set()
+    for game in near_the_end(game_id):
+        outcome = beam_outcome(game)
+        if outcome != "unknown":
+            assert (outcome == "won") == exhaustive_win_exists(game)
+        outcomes.add(outcome)
+    assert "won" in outcomes
+
+
+def test_beams_prove_small_dead_positions_lost():
+    lost = [
+        game
+        for game_id in WON_DEALS
+        for game in near_the_end(game_id)
+        if beam_outcome(game) == "lost"
+    ]
+    assert len(lost) >= 3
