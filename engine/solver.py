@@ -34,7 +34,6 @@ from dataclasses import dataclass, field
 from .game import Game
 from .gamerules import GameRules
 from .moves import Move
-from .probes import Probes
 from .table import Table
 
 # How many moves are tried between two looks at the clock.
@@ -67,7 +66,7 @@ class Search:
         self._best_progress = rules.progress(start)
         self.verdict: Verdict | None = Verdict("won", (), 1) if rules.is_won(start) else None
         share = rules.probe_share if probing else 0.0
-        self.probes = Probes(rules, start) if share > 0 else None
+        self.probes = rules.new_probes(start) if share > 0 else None
         # Probes examine this many positions for each one examined depth-first.
         self._probe_ratio = share / (1 - share) if share < 1 else float("inf")
 

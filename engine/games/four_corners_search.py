@@ -333,17 +333,6 @@ def _redealt(position: Position) -> Position:
     return play_up_greedily(deal_greedily(pack, aces, kings))
 
 
-def _best_before_last_redeal(found: list[Position]) -> Position:
-    """Of ``found``, the one whose re-deal leaves the most cards up, the endgame after
-    it not a dead end when one such is found."""
-    redealt = {position: _redealt(position) for position in found}
-    ranked = sorted(found, key=lambda position: cards_up(redealt[position]), reverse=True)
-    for position in ranked:
-        if not position_dead(redealt[position]):
-            return position
-    return ranked[0]
-
-
 def _up_after_redeal_and_plays(position: Position, budget: int = 600) -> int:
     """How many cards could be up after a re-deal dealt greedily and the plays and
     marriages after it (the best of the first ``budget`` positions)."""
@@ -352,24 +341,39 @@ def _up_after_redeal_and_plays(position: Position, budget: int = 600) -> int:
     return max(map(cards_up, _reachable(deal_greedily(pack, aces, kings), budget)))
 
 
-def plan_before_redeal(
+def ranked_plans(
     start: Position, last: bool, budget: int = 1500, shortlist: int = 100, finalists: int = 10
-) -> list[tuple[int, int]]:
-    """The plays and marriages to make before re-dealing, the most promising first.
+) -> tuple[list[Position], dict]:
+    """The positions reachable by plays and marriages before a re-deal, the most
+    promising first, and the map from each to the position and move it was reached by.
 
-    Of the positions reachable by plays and marriages (the first ``budget`` found),
-    those with the most cards up (the best ``shortlist``) are judged by a re-deal dealt
-    greedily: before the ``last`` re-deal, the one that leaves most cards up and no dead
-    end; before another, of the ``finalists`` that leave most cards up, the one whose
-    next plays and marriages could put most up.  Only an order of trying: the solver
-    still tries every move."""
+    Of the positions reachable (the first ``budget`` found), those with the most cards
+    up (the best ``shortlist``) are judged by a re-deal dealt greedily: before the
+    ``last`` re-deal, by the cards it leaves up, those whose endgame is not a dead end
+    first (the dead ends looked for only until ``finalists`` live ones are found); before
+    another, the ``finalists`` that leave most cards up come first, ordered by how many
+    cards their next plays and marriages could put up.  Only an order of trying: the
+    solver still tries every move."""
     parents = _reachable(start, budget)
     found = sorted(parents, key=cards_up, reverse=True)[:shortlist]  # ties: found first
+    redealt = {position: _redealt(position) for position in found}
+    found.sort(key=lambda position: cards_up(redealt[position]), reverse=True)
     if last:
-        best = _best_before_last_redeal(found)
-    else:
-        found.sort(key=lambda position: cards_up(_redealt(position)), reverse=True)
-        best = max(found[:finalists], key=_up_after_redeal_and_plays)
+        alive, dead = [], []
+        for index, position in enumerate(found):
+            if len(alive) >= finalists:
+                return alive + dead + found[index:], parents
+            (dead if position_dead(redealt[position]) else alive).append(position)
+        return alive + dead, parents
+    best = sorted(found[:finalists], key=_up_after_redeal_and_plays, reverse=True)
+    return best + found[finalists:], parents
+
+
+def plan_before_redeal(start: Position, last: bool) -> list[tuple[int, int]]:
+    """The plays and marriages to make before re-dealing: the line to the most promising
+    position of ``ranked_plans``."""
+    ranked, parents = ranked_plans(start, last)
+    best = ranked[0]
     line = []
     while parents[best] is not None:
         best, move = parents[best]
