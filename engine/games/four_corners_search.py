@@ -59,17 +59,18 @@ def no_win_left(aces: Sequence[int], kings: Sequence[int], piles: Sequence[Seque
         for place, card in enumerate(pile):
             deck.append(card)
             above.append(len(deck) if place + 1 < len(pile) else -1)
-    copies: dict[int, int] = {}  # card -> the bit set of its copies
+    copies = [0] * 64  # card -> the bit set of its copies
     for index, card in enumerate(deck):
-        copies[card] = copies.get(card, 0) | 1 << index
+        copies[card] |= 1 << index
     beneath, partners = _beneath_and_partners(deck, above, copies, aces, kings)
+    routes = _Routes(deck, aces, kings, copies)
     if any(
-        not partners[x] and not _foundation_way(card, aces, kings, copies, ~beneath[x])
-        for x, card in enumerate(deck)
+        not partners[x] and not _way_out(routes[x], ~beneath[x])
+        for x in range(len(deck))
         if beneath[x]
     ):
         return True  # a card stuck on its own
-    return bool(_largest_stuck_set(deck, above, copies, beneath, partners, aces, kings))
+    return bool(_largest_stuck_set(deck, above, beneath, partners, routes))
 
 
 def _beneath_and_partners(deck, above, copies, aces, kings):
@@ -83,9 +84,9 @@ def _beneath_and_partners(deck, above, copies, aces, kings):
             beneath[x] = beneath[x - 1] | 1 << (x - 1)
         bits = 0
         if card & 15 > 1:
-            bits = copies.get(card - 1, 0)
+            bits = copies[card - 1]
         if card & 15 < 13:
-            bits |= copies.get(card + 1, 0)
+            bits |= copies[card + 1]
         if bits and not bits & (bits - 1) and _buries(card, bits, aces, kings, copies):
             bits = 0
         partners[x] = bits & ~beneath[x]
@@ -96,48 +97,79 @@ def _buries(card: int, partner: int, aces, kings, copies) -> bool:
     """Whether marrying ``card`` onto ``partner`` (the bit of its one partner in play)
     would bury that partner for good: every foundation the card may go to needs the
     partner's rank first, and the partner is the only copy of it in play."""
-    other = card - 1 if copies.get(card - 1, 0) == partner else card + 1
+    other = card - 1 if copies[card - 1] == partner else card + 1
     row, rank, needed = card >> 4, card & 15, other & 15
     return (rank <= aces[row] or aces[row] < needed < rank) and (
         rank >= kings[row] or rank < needed < kings[row]
     )
 
 
-def _foundation_way(card: int, aces, kings, copies, allowed: int) -> bool:
-    """Whether a foundation could take ``card`` using only copies in ``allowed`` (a bit
-    set) for the ranks it needs first."""
-    row, rank = card >> 4, card & 15
-    base = card - rank
-    if rank > aces[row] and all(
-        copies.get(base + r, 0) & allowed for r in range(aces[row] + 1, rank)
-    ):
-        return True
-    return rank < kings[row] and all(
-        copies.get(base + r, 0) & allowed for r in range(rank + 1, kings[row])
-    )
+class _Routes:
+    """For each card in play (by its index), the foundations it could go to, each as the
+    bit sets of the copies in play of every rank that foundation needs first (one copy
+    of each will do); a foundation missing a rank it needs is left out.  Worked out
+    when first asked for, once for both copies of a card."""
+
+    def __init__(self, deck: list[int], aces, kings, copies: list[int]) -> None:
+        self.deck, self.aces, self.kings, self.copies = deck, aces, kings, copies
+        self.by_card: dict[int, list[list[int]]] = {}
+
+    def __getitem__(self, x: int) -> list[list[int]]:
+        card = self.deck[x]
+        routes = self.by_card.get(card)
+        if routes is None:
+            row, rank = card >> 4, card & 15
+            base, copies = card - rank, self.copies
+            routes = self.by_card[card] = []
+            if rank > self.aces[row]:
+                needs = copies[base + self.aces[row] + 1 : card]
+                if 0 not in needs:
+                    routes.append(needs)
+            if rank < self.kings[row]:
+                needs = copies[card + 1 : base + self.kings[row]]
+                if 0 not in needs:
+                    routes.append(needs)
+        return routes
 
 
-def _largest_stuck_set(deck, above, copies, beneath, partners, aces, kings) -> int:
+def _way_out(routes: list[list[int]], allowed: int) -> bool:
+    """Whether one of the ``routes`` (see ``_Routes``) needs only copies in
+    ``allowed``."""
+    for needs in routes:
+        for copies in needs:
+            if not copies & allowed:
+                break
+        else:
+            return True
+    return False
+
+
+def _largest_stuck_set(deck, above, beneath, partners, routes) -> int:
     """The largest stuck set, as a bit set: start from every card and take out, until
     none is left to take, each card with a way out that needs nothing the set holds."""
     stuck = (1 << len(deck)) - 1
+    piles = []  # the bit set of each pile of two cards or more
+    for x, y in enumerate(above):
+        if y >= 0 and (x == 0 or above[x - 1] != x):
+            top = y
+            while above[top] >= 0:
+                top = above[top]
+            piles.append((1 << (top + 1)) - (1 << x))
     changed = True
     while changed:
         changed = False
         covered = 0  # the cards with a card of the set somewhere above them
-        for x in range(len(deck) - 1, -1, -1):
-            y = above[x]
-            if y >= 0 and (stuck | covered) >> y & 1:
-                covered |= 1 << x
+        for pile in piles:  # in each pile, those beneath its highest card of the set
+            held = stuck & pile
+            if held:
+                covered |= pile & ((1 << (held.bit_length() - 1)) - 1)
         free = ~(stuck | covered)
         bits = stuck
         while bits:
             low = bits & -bits
             bits ^= low
             x = low.bit_length() - 1
-            if partners[x] & ~covered or _foundation_way(
-                deck[x], aces, kings, copies, free & ~beneath[x]
-            ):
+            if partners[x] & ~covered or _way_out(routes[x], free & ~beneath[x]):
                 stuck ^= low
                 changed = True
     return stuck
