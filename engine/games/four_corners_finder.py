@@ -287,12 +287,13 @@ def endgame_line(
     position: search.Position, budget: int, charge: Callable[[int], None] = lambda work: None
 ) -> list[Step] | None:
     """A winning line of plays and marriages from an endgame position (no re-deal left),
-    searched depth first for at most ``budget`` positions: dead ends dropped, the safe
-    play made alone, plays first (see ``four_corners_search``).  None if none found."""
+    searched depth first for at most ``budget`` positions: dead ends dropped (looked for
+    after marriages), the safe play made alone, plays first (see ``four_corners_search``).
+    None if none found."""
 
-    def moves(here: search.Position) -> list[tuple[int, int]]:
+    def moves(here: search.Position, test: bool = True) -> list[tuple[int, int]]:
         charge(DEAD_TEST_COST)
-        if search.position_dead(here):
+        if test and search.position_dead(here):
             return []
         found = search.endgame_moves(here)
         safe = search.safe_play(here, found)
@@ -319,7 +320,9 @@ def endgame_line(
             line.append(move)
             if search.cards_up(after) == 104:
                 return line
-            path.append((after, iter(moves(after))))
+            # A play to a foundation seldom makes a dead end; a marriage, which covers
+            # a card, often does: only the positions after marriages are tested.
+            path.append((after, iter(moves(after, move[1] < search.FOUNDATION_BASE))))
             break
         else:
             path.pop()
