@@ -44,11 +44,17 @@ KEEP_CHANCE = 120
 # How many ways the last deal is dealt in one game, and how many positions each endgame
 # is searched for (its wins are mostly found at once, with the dead ends dropped).
 LAST_DEALS = 12
+LIVE_BONUS = 0
+MOST_LAST_DEALS = 48
 ENDGAME_BUDGET = 150
 # Work, counted in positions, charged for a dead-end test and for a plan: about what the
 # solver's own positions cost in time, so that the game's probe share is a share of time.
 DEAD_TEST_COST = 1
 PLAN_COST = 150
+# How many of the plans ranked before a re-deal are kept to choose from, and for how many
+# positions they are remembered (a new game often deals the first deal the same way).
+PLANS_KEPT = 16
+PLANS_REMEMBERED = 256
 
 
 class Stage:
@@ -212,11 +218,9 @@ class Finder:
                 budget = ENDGAME_BUDGET << min(self.count - 1, 12) if not steps else None
                 yield from self._endgame(stage.position, steps, budget)
                 return
-            ranked, parents = self._ranked(stage.position, stage.redeals == 1)
+            plans = self._ranked(stage.position, stage.redeals == 1)
             yield None
-            pick = 0 if first else self._pick(len(ranked))
-            chosen = ranked[pick]
-            line = _line_to(parents, chosen)
+            chosen, line = plans[0 if first else self._pick(len(plans))]
             steps = steps + line
             self._note(chosen, steps)
             if search.cards_up(chosen) == 104:
@@ -232,36 +236,49 @@ class Finder:
             pick += 1 + self.random.below(2)
         return min(pick, count - 1)
 
-    def _ranked(self, position: search.Position, last: bool):
+    def _ranked(self, position: search.Position, last: bool) -> list[tuple[search.Position, list]]:
+        """The best ``PLANS_KEPT`` plans from ``position`` (see ``ranked_plans``), each
+        as the position it leads to and its line, remembered for the next games."""
         plans = self._plans
         found = plans.get(position)
         if found is None:
-            if len(plans) > 2_000:
+            if len(plans) >= PLANS_REMEMBERED:
                 plans.clear()
-            found = plans[position] = search.ranked_plans(position, last)
+            ranked, parents = search.ranked_plans(position, last)
+            found = [(plan, _line_to(parents, plan)) for plan in ranked[:PLANS_KEPT]]
+            plans[position] = found
             self.positions += PLAN_COST
         return found
 
     def _last_deal(self, stage: Stage, steps: list[Step], first: bool):
-        """The last deal dealt ``LAST_DEALS`` ways, each endgame searched a little."""
+        """The last deal dealt ``LAST_DEALS`` ways, and ``LIVE_BONUS`` more for each
+        endgame that is not a dead end (a re-deal whose endgames live is worth more
+        tries), each endgame searched a little."""
         tried = set()
-        for way in range(LAST_DEALS):
+        ways = LAST_DEALS
+        way = 0
+        while way < min(ways, MOST_LAST_DEALS):
             keep = (lambda: False) if way == 0 else self._chance(KEEP_CHANCE)
+            way += 1
             position, dealt = deal_out(stage, keep)
             self.positions += 1
             if position in tried:
                 continue
             tried.add(position)
-            yield from self._endgame(position, steps + dealt)
+            live = yield from self._endgame(position, steps + dealt)
             if first:
                 return
+            ways += LIVE_BONUS * live
 
     def _endgame(self, position: search.Position, steps: list[Step], budget: int | None = None):
+        """Search the endgame; whether it was not a dead end."""
         self._note(position, steps)
+        before = self.positions
         line = endgame_line(position, budget or ENDGAME_BUDGET, self._count)
         yield None
         if line is not None:
             yield steps + line
+        return self.positions - before > DEAD_TEST_COST
 
     def _count(self, work: int) -> None:
         self.positions += work

@@ -14,6 +14,7 @@ from engine import Game, cards
 from engine.games import four_corners_finder as finder
 from engine.games import four_corners_search as search
 from engine.games.four_corners import _position
+from engine.hints import HintSearch
 from engine.prng import Pcg32
 from tests.unit.test_solver_games import DEAD, done, plain_search
 
@@ -226,5 +227,18 @@ def test_deals_the_depth_first_search_left_unknown_are_won_by_quick_games(deal):
     verdict = engine.solve(game, max_states=20_000)
     assert verdict.result == "won"
     for move in verdict.moves:
+        game.play(move)
+    assert game.status == "won"
+
+
+def test_a_hint_thought_out_in_short_slices_finds_the_quick_games_win():
+    # As in the page: the search runs a slice at a time, the quick games with it.
+    game = engine.new_game("four-corners", 2)
+    thinking = HintSearch(game)
+    while not thinking.think(0.01) and thinking.search.states < 20_000:
+        pass
+    advice = thinking.hint()
+    assert advice.verdict == "won" and advice.move in game.legal_moves()
+    for move in thinking.search.result().moves:
         game.play(move)
     assert game.status == "won"
