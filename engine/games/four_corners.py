@@ -48,6 +48,8 @@ Variants:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import cards
 from ..gamerules import GameRules
 from ..mechanics.autoplay import in_suit_either_side
@@ -68,7 +70,9 @@ from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 from . import four_corners_search as search
-from .four_corners_finder import Finder
+
+if TYPE_CHECKING:
+    from .four_corners_finder import Finder
 
 FOUNDATIONS = tuple(Layout.numbered("foundation", 8))  # row by row: ace-, king-foundation
 ACE_FOUNDATIONS = FOUNDATIONS[0::2]
@@ -257,6 +261,9 @@ class FourCorners(GameRules):
         return 0.0 if self.variant is not None else FINDER_SHARE
 
     def new_probes(self, start: Table) -> Finder:
+        # Imported here, as the solver is: only once Hint (or a solve) first needs it.
+        from .four_corners_finder import Finder
+
         return Finder(self, start)
 
     def search_moves(self, table: Table) -> list[Move]:

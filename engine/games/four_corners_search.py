@@ -63,7 +63,7 @@ def no_win_left(aces: Sequence[int], kings: Sequence[int], piles: Sequence[Seque
     for index, card in enumerate(deck):
         copies[card] |= 1 << index
     beneath, partners = _beneath_and_partners(deck, above, copies, aces, kings)
-    routes = _Routes(deck, aces, kings, copies)
+    routes = _foundation_routes(deck, aces, kings, copies)
     if any(
         not partners[x] and not _way_out(routes[x], ~beneath[x])
         for x in range(len(deck))
@@ -104,36 +104,32 @@ def _buries(card: int, partner: int, aces, kings, copies) -> bool:
     )
 
 
-class _Routes:
+def _foundation_routes(deck: list[int], aces, kings, copies: list[int]) -> list[list[list[int]]]:
     """For each card in play (by its index), the foundations it could go to, each as the
     bit sets of the copies in play of every rank that foundation needs first (one copy
-    of each will do); a foundation missing a rank it needs is left out.  Worked out
-    when first asked for, once for both copies of a card."""
-
-    def __init__(self, deck: list[int], aces, kings, copies: list[int]) -> None:
-        self.deck, self.aces, self.kings, self.copies = deck, aces, kings, copies
-        self.by_card: dict[int, list[list[int]]] = {}
-
-    def __getitem__(self, x: int) -> list[list[int]]:
-        card = self.deck[x]
-        routes = self.by_card.get(card)
+    of each will do); a foundation missing a rank it needs is left out."""
+    by_card: dict[int, list[list[int]]] = {}
+    found = []
+    for card in deck:
+        routes = by_card.get(card)
         if routes is None:
             row, rank = card >> 4, card & 15
-            base, copies = card - rank, self.copies
-            routes = self.by_card[card] = []
-            if rank > self.aces[row]:
-                needs = copies[base + self.aces[row] + 1 : card]
+            base = card - rank
+            routes = by_card[card] = []
+            if rank > aces[row]:
+                needs = copies[base + aces[row] + 1 : card]
                 if 0 not in needs:
                     routes.append(needs)
-            if rank < self.kings[row]:
-                needs = copies[card + 1 : base + self.kings[row]]
+            if rank < kings[row]:
+                needs = copies[card + 1 : base + kings[row]]
                 if 0 not in needs:
                     routes.append(needs)
-        return routes
+        found.append(routes)
+    return found
 
 
 def _way_out(routes: list[list[int]], allowed: int) -> bool:
-    """Whether one of the ``routes`` (see ``_Routes``) needs only copies in
+    """Whether one of the ``routes`` (see ``_foundation_routes``) needs only copies in
     ``allowed``."""
     for needs in routes:
         for copies in needs:
@@ -169,9 +165,19 @@ def _largest_stuck_set(deck, above, beneath, partners, routes) -> int:
             low = bits & -bits
             bits ^= low
             x = low.bit_length() - 1
-            if partners[x] & ~covered or _way_out(routes[x], free & ~beneath[x]):
+            if partners[x] & ~covered:
                 stuck ^= low
                 changed = True
+                continue
+            allowed = free & ~beneath[x]
+            for needs in routes[x]:  # _way_out, written out: this is the inner loop
+                for copies in needs:
+                    if not copies & allowed:
+                        break
+                else:
+                    stuck ^= low
+                    changed = True
+                    break
     return stuck
 
 
