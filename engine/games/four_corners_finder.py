@@ -220,8 +220,10 @@ class Finder:
                 stage = Stage(position, (), 0, None, stage.redeals)
                 self.positions += 1
             if stage.redeals == 0:
-                # From an endgame itself each game searches it twice as far as the last.
-                budget = ENDGAME_BUDGET << min(self.count - 1, 12) if not steps else None
+                # From an endgame itself each game searches it twice as far as the last,
+                # up to eight times (the depth-first search does the rest, and a piece of
+                # work must stay short for the page's Hint).
+                budget = ENDGAME_BUDGET << min(self.count - 1, 3) if not steps else None
                 yield from self._endgame(stage.position, steps, budget)
                 return
             plans = self._ranked(stage.position, stage.redeals == 1)

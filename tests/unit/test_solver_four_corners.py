@@ -242,3 +242,20 @@ def test_a_hint_thought_out_in_short_slices_finds_the_quick_games_win():
     for move in thinking.search.result().moves:
         game.play(move)
     assert game.status == "won"
+
+
+@pytest.mark.parametrize("kind", ["endgame-unsettled", "last-deal", "last-deal-unsettled"])
+def test_quick_games_from_an_endgame_or_the_last_deal_win_only_what_can_be_won(kind):
+    # Started late in the game (as the page's Hint may be), the quick games deal what is
+    # left of the pack and search the endgame, a game after another, and always end a
+    # piece of work: where no win exists they go on finding none.
+    won = 0
+    for game in small_games(*KINDS[kind]):
+        line = finder.Finder(game.rules, game.table).run(400)
+        if line is not None:
+            assert plain_search(game)[0], game.to_json()
+            for move in line:
+                game.play(move)
+            assert game.status == "won"
+            won += 1
+    assert won > 0
