@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable, Mapping
 from functools import cache
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from . import cards
 from .mechanics import autoplay
@@ -19,6 +19,9 @@ from .mechanics.foundations import Foundation, wanted_by_foundations
 from .moves import Move
 from .plan import Plan
 from .table import Layout, Table
+
+if TYPE_CHECKING:
+    from .probes import Probes
 
 
 @cache
@@ -140,6 +143,13 @@ class GameRules:
         """How beams judge a position, higher being better; each score gets its own
         beams.  By default, the cards played out."""
         return (self.progress,)
+
+    def new_probes(self, start: Table) -> Probes:
+        """The probes that share the solver's work from ``start``: by default quick games
+        along ``search_moves``; a game may give its own, with the same methods."""
+        from .probes import Probes  # engine/probes.py imports this module
+
+        return Probes(self, start)
 
     def search_moves(self, table: Table) -> Iterable[Move]:
         """The moves the solver tries from ``table``, the most promising first.  By

@@ -32,13 +32,16 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .beams import Beams
 from .game import Game
 from .gamerules import GameRules
 from .moves import Move
-from .probes import Probes
 from .table import Table
+
+if TYPE_CHECKING:
+    from .probes import Probes
 
 # How many moves are tried between two looks at the clock.
 CLOCK_EVERY = 32
@@ -72,7 +75,7 @@ class Search:
         # The helpers that take turns with the depth-first search, each getting the
         # game's share of the work: probes and beams (they find wins; a beam that drops
         # nothing may also prove a loss).
-        self.probes = Probes(rules, start) if probing and rules.probe_share > 0 else None
+        self.probes = rules.new_probes(start) if probing and rules.probe_share > 0 else None
         self.beams = Beams(rules, start) if probing and rules.beam_share > 0 else None
         own = 1.0 - (self.probes is not None) * rules.probe_share
         own -= (self.beams is not None) * rules.beam_share

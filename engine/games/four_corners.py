@@ -48,6 +48,8 @@ Variants:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import cards
 from ..gamerules import GameRules
 from ..mechanics.autoplay import in_suit_either_side
@@ -68,6 +70,9 @@ from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 from . import four_corners_search as search
+
+if TYPE_CHECKING:
+    from .four_corners_finder import Finder
 
 FOUNDATIONS = tuple(Layout.numbered("foundation", 8))  # row by row: ace-, king-foundation
 ACE_FOUNDATIONS = FOUNDATIONS[0::2]
@@ -101,6 +106,8 @@ MARRY = marriage(up=True, down=True)
 
 
 REDEAL_MOVE = Move("redeal", STOCK, None)
+# The share of the solver's work given to the quick games of four_corners_finder.
+FINDER_SHARE = 0.9
 
 
 def _position(table: Table) -> search.Position:
@@ -245,6 +252,19 @@ class FourCorners(GameRules):
 
     # The solver's view (engine/games/four_corners_search.py) -----------------------------
     CACHE_LIMIT = 100_000
+
+    @property
+    def probe_share(self) -> float:  # type: ignore[override]
+        # Most of the work goes to quick games on the solver's small numbers
+        # (four_corners_finder), which win where the depth-first search, stuck in the
+        # last deal of its first lines, does not; they play the book's rules only.
+        return 0.0 if self.variant is not None else FINDER_SHARE
+
+    def new_probes(self, start: Table) -> Finder:
+        # Imported here, as the solver is: only once Hint (or a solve) first needs it.
+        from .four_corners_finder import Finder
+
+        return Finder(self, start)
 
     def search_moves(self, table: Table) -> list[Move]:
         if self.variant is not None:

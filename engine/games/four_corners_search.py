@@ -59,17 +59,18 @@ def no_win_left(aces: Sequence[int], kings: Sequence[int], piles: Sequence[Seque
         for place, card in enumerate(pile):
             deck.append(card)
             above.append(len(deck) if place + 1 < len(pile) else -1)
-    copies: dict[int, int] = {}  # card -> the bit set of its copies
+    copies = [0] * 64  # card -> the bit set of its copies
     for index, card in enumerate(deck):
-        copies[card] = copies.get(card, 0) | 1 << index
+        copies[card] |= 1 << index
     beneath, partners = _beneath_and_partners(deck, above, copies, aces, kings)
+    routes = _foundation_routes(deck, aces, kings, copies)
     if any(
-        not partners[x] and not _foundation_way(card, aces, kings, copies, ~beneath[x])
-        for x, card in enumerate(deck)
+        not partners[x] and not _way_out(routes[x], ~beneath[x])
+        for x in range(len(deck))
         if beneath[x]
     ):
         return True  # a card stuck on its own
-    return bool(_largest_stuck_set(deck, above, copies, beneath, partners, aces, kings))
+    return bool(_largest_stuck_set(deck, above, beneath, partners, routes))
 
 
 def _beneath_and_partners(deck, above, copies, aces, kings):
@@ -83,9 +84,9 @@ def _beneath_and_partners(deck, above, copies, aces, kings):
             beneath[x] = beneath[x - 1] | 1 << (x - 1)
         bits = 0
         if card & 15 > 1:
-            bits = copies.get(card - 1, 0)
+            bits = copies[card - 1]
         if card & 15 < 13:
-            bits |= copies.get(card + 1, 0)
+            bits |= copies[card + 1]
         if bits and not bits & (bits - 1) and _buries(card, bits, aces, kings, copies):
             bits = 0
         partners[x] = bits & ~beneath[x]
@@ -96,50 +97,87 @@ def _buries(card: int, partner: int, aces, kings, copies) -> bool:
     """Whether marrying ``card`` onto ``partner`` (the bit of its one partner in play)
     would bury that partner for good: every foundation the card may go to needs the
     partner's rank first, and the partner is the only copy of it in play."""
-    other = card - 1 if copies.get(card - 1, 0) == partner else card + 1
+    other = card - 1 if copies[card - 1] == partner else card + 1
     row, rank, needed = card >> 4, card & 15, other & 15
     return (rank <= aces[row] or aces[row] < needed < rank) and (
         rank >= kings[row] or rank < needed < kings[row]
     )
 
 
-def _foundation_way(card: int, aces, kings, copies, allowed: int) -> bool:
-    """Whether a foundation could take ``card`` using only copies in ``allowed`` (a bit
-    set) for the ranks it needs first."""
-    row, rank = card >> 4, card & 15
-    base = card - rank
-    if rank > aces[row] and all(
-        copies.get(base + r, 0) & allowed for r in range(aces[row] + 1, rank)
-    ):
-        return True
-    return rank < kings[row] and all(
-        copies.get(base + r, 0) & allowed for r in range(rank + 1, kings[row])
-    )
+def _foundation_routes(deck: list[int], aces, kings, copies: list[int]) -> list[list[list[int]]]:
+    """For each card in play (by its index), the foundations it could go to, each as the
+    bit sets of the copies in play of every rank that foundation needs first (one copy
+    of each will do); a foundation missing a rank it needs is left out."""
+    by_card: dict[int, list[list[int]]] = {}
+    found = []
+    for card in deck:
+        routes = by_card.get(card)
+        if routes is None:
+            row, rank = card >> 4, card & 15
+            base = card - rank
+            routes = by_card[card] = []
+            if rank > aces[row]:
+                needs = copies[base + aces[row] + 1 : card]
+                if 0 not in needs:
+                    routes.append(needs)
+            if rank < kings[row]:
+                needs = copies[card + 1 : base + kings[row]]
+                if 0 not in needs:
+                    routes.append(needs)
+        found.append(routes)
+    return found
 
 
-def _largest_stuck_set(deck, above, copies, beneath, partners, aces, kings) -> int:
+def _way_out(routes: list[list[int]], allowed: int) -> bool:
+    """Whether one of the ``routes`` (see ``_foundation_routes``) needs only copies in
+    ``allowed``."""
+    for needs in routes:
+        for copies in needs:
+            if not copies & allowed:
+                break
+        else:
+            return True
+    return False
+
+
+def _largest_stuck_set(deck, above, beneath, partners, routes) -> int:
     """The largest stuck set, as a bit set: start from every card and take out, until
     none is left to take, each card with a way out that needs nothing the set holds."""
     stuck = (1 << len(deck)) - 1
+    piles = []  # the bit set of each pile of two cards or more
+    for x, y in enumerate(above):
+        if y >= 0 and (x == 0 or above[x - 1] != x):
+            top = y
+            while above[top] >= 0:
+                top = above[top]
+            piles.append((1 << (top + 1)) - (1 << x))
     changed = True
     while changed:
         changed = False
         covered = 0  # the cards with a card of the set somewhere above them
-        for x in range(len(deck) - 1, -1, -1):
-            y = above[x]
-            if y >= 0 and (stuck | covered) >> y & 1:
-                covered |= 1 << x
+        for pile in piles:  # in each pile, those beneath its highest card of the set
+            held = stuck & pile
+            if held:
+                covered |= pile & ((1 << (held.bit_length() - 1)) - 1)
         free = ~(stuck | covered)
         bits = stuck
         while bits:
             low = bits & -bits
             bits ^= low
             x = low.bit_length() - 1
-            if partners[x] & ~covered or _foundation_way(
-                deck[x], aces, kings, copies, free & ~beneath[x]
-            ):
+            if partners[x] & ~covered:
                 stuck ^= low
                 changed = True
+                continue
+            allowed = free & ~beneath[x]
+            for needs in routes[x]:  # _way_out, written out: this is the inner loop
+                for copies in needs:
+                    if not copies & allowed:
+                        break
+                else:
+                    stuck ^= low
+                    changed = True
+                    break
     return stuck
 
 
@@ -333,17 +371,6 @@ def _redealt(position: Position) -> Position:
     return play_up_greedily(deal_greedily(pack, aces, kings))
 
 
-def _best_before_last_redeal(found: list[Position]) -> Position:
-    """Of ``found``, the one whose re-deal leaves the most cards up, the endgame after
-    it not a dead end when one such is found."""
-    redealt = {position: _redealt(position) for position in found}
-    ranked = sorted(found, key=lambda position: cards_up(redealt[position]), reverse=True)
-    for position in ranked:
-        if not position_dead(redealt[position]):
-            return position
-    return ranked[0]
-
-
 def _up_after_redeal_and_plays(position: Position, budget: int = 600) -> int:
     """How many cards could be up after a re-deal dealt greedily and the plays and
     marriages after it (the best of the first ``budget`` positions)."""
@@ -352,24 +379,39 @@ def _up_after_redeal_and_plays(position: Position, budget: int = 600) -> int:
     return max(map(cards_up, _reachable(deal_greedily(pack, aces, kings), budget)))
 
 
-def plan_before_redeal(
+def ranked_plans(
     start: Position, last: bool, budget: int = 1500, shortlist: int = 100, finalists: int = 10
-) -> list[tuple[int, int]]:
-    """The plays and marriages to make before re-dealing, the most promising first.
+) -> tuple[list[Position], dict]:
+    """The positions reachable by plays and marriages before a re-deal, the most
+    promising first, and the map from each to the position and move it was reached by.
 
-    Of the positions reachable by plays and marriages (the first ``budget`` found),
-    those with the most cards up (the best ``shortlist``) are judged by a re-deal dealt
-    greedily: before the ``last`` re-deal, the one that leaves most cards up and no dead
-    end; before another, of the ``finalists`` that leave most cards up, the one whose
-    next plays and marriages could put most up.  Only an order of trying: the solver
-    still tries every move."""
+    Of the positions reachable (the first ``budget`` found), those with the most cards
+    up (the best ``shortlist``) are judged by a re-deal dealt greedily: before the
+    ``last`` re-deal, by the cards it leaves up, those whose endgame is not a dead end
+    first (the dead ends looked for only until ``finalists`` live ones are found); before
+    another, the ``finalists`` that leave most cards up come first, ordered by how many
+    cards their next plays and marriages could put up.  Only an order of trying: the
+    solver still tries every move."""
     parents = _reachable(start, budget)
     found = sorted(parents, key=cards_up, reverse=True)[:shortlist]  # ties: found first
+    redealt = {position: _redealt(position) for position in found}
+    found.sort(key=lambda position: cards_up(redealt[position]), reverse=True)
     if last:
-        best = _best_before_last_redeal(found)
-    else:
-        found.sort(key=lambda position: cards_up(_redealt(position)), reverse=True)
-        best = max(found[:finalists], key=_up_after_redeal_and_plays)
+        alive, dead = [], []
+        for index, position in enumerate(found):
+            if len(alive) >= finalists:
+                return alive + dead + found[index:], parents
+            (dead if position_dead(redealt[position]) else alive).append(position)
+        return alive + dead, parents
+    best = sorted(found[:finalists], key=_up_after_redeal_and_plays, reverse=True)
+    return best + found[finalists:], parents
+
+
+def plan_before_redeal(start: Position, last: bool) -> list[tuple[int, int]]:
+    """The plays and marriages to make before re-dealing: the line to the most promising
+    position of ``ranked_plans``."""
+    ranked, parents = ranked_plans(start, last)
+    best = ranked[0]
     line = []
     while parents[best] is not None:
         best, move = parents[best]

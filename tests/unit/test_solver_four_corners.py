@@ -11,6 +11,10 @@ import pytest
 
 import engine
 from engine import Game, cards
+from engine.games import four_corners_finder as finder
+from engine.games import four_corners_search as search
+from engine.games.four_corners import _position
+from engine.hints import HintSearch
 from engine.prng import Pcg32
 from tests.unit.test_solver_games import DEAD, done, plain_search
 
@@ -152,3 +156,106 @@ def test_deals_won_by_planning_the_plays_before_each_redeal_replay_to_a_win(deal
     for move in verdict.moves:
         game.play(move)
     assert game.status == "won"
+
+
+# The quick games (engine/games/four_corners_finder.py) --------------------------------
+def keep_now_and_then(pick: Pcg32, chance: int = 200):
+    return lambda: pick.below(1000) < chance
+
+
+@pytest.mark.parametrize("deal", [1, 2, 97])
+def test_a_quick_games_deals_plans_and_redeals_are_the_engines(deal):
+    # Two deals dealt on the small numbers (keeping a card now and then), with a plan and
+    # a re-deal between them, replay through the engine's own moves to the same position.
+    game = engine.new_game("four-corners", deal)
+    rules, start = game.rules, game.table
+    pick = Pcg32(deal)
+    stage = finder.stage_of(start, _position(start))
+    position, steps = finder.deal_out(stage, keep_now_and_then(pick))
+    ranked, parents = search.ranked_plans(position, last=False)
+    steps += [*finder._line_to(parents, ranked[1]), finder.REDEAL]
+    position, dealt = finder.deal_out(finder.redealt(ranked[1], 2), keep_now_and_then(pick))
+    steps += dealt
+    moves, won = finder.to_moves(rules, start, steps)
+    assert len(moves) == len(steps) and not won
+    table = start
+    for move in moves:
+        table = rules.apply(table, move)
+    assert _position(table) == position and table.var("redeals_left") == 1
+    # From the middle of a deal, with a card just dealt that may go up, the same again.
+    middle = start
+    for move in moves[: steps.index(finder.REDEAL) // 3]:
+        middle = rules.apply(middle, move)
+    while not [m for m in rules.legal_moves(middle) if m.kind == "move"]:
+        middle = rules.apply(middle, rules.legal_moves(middle)[0])
+    stage = finder.stage_of(middle, _position(middle))
+    assert stage.fresh is not None
+    for keep in (lambda: False, lambda: True):
+        position, steps = finder.deal_out(stage, keep)
+        moves, _ = finder.to_moves(rules, middle, steps)
+        assert len(moves) == len(steps)
+        table = middle
+        for move in moves:
+            table = rules.apply(table, move)
+        assert _position(table) == position and not table["stock-1"]
+
+
+def test_a_line_the_engine_cannot_follow_is_not_a_win():
+    game = engine.new_game("four-corners", 2)
+    moves, won = finder.to_moves(game.rules, game.table, [finder.DEAL, finder.REDEAL])
+    assert len(moves) == 1 and not won
+
+
+@pytest.mark.parametrize("kind", ["endgame", "endgame-unsettled"])
+def test_an_endgame_line_found_wins_and_none_is_found_where_no_win_exists(kind):
+    found = 0
+    for game in small_games(*KINDS[kind]):
+        line = finder.endgame_line(_position(game.table), 10_000)
+        if line is None:
+            continue
+        moves, won = finder.to_moves(game.rules, game.table, line)
+        assert won and len(moves) == len(line), game.to_json()
+        found += 1
+    assert found > 0
+
+
+@pytest.mark.parametrize("deal", [2, 11, 20])
+def test_deals_the_depth_first_search_left_unknown_are_won_by_quick_games(deal):
+    # With 20,000 positions' work the depth-first search alone left these unknown (and
+    # at 10 s too); the quick games win them, and the line replays to a win.
+    game = engine.new_game("four-corners", deal)
+    verdict = engine.solve(game, max_states=20_000)
+    assert verdict.result == "won"
+    for move in verdict.moves:
+        game.play(move)
+    assert game.status == "won"
+
+
+def test_a_hint_thought_out_in_short_slices_finds_the_quick_games_win():
+    # As in the page: the search runs a slice at a time, the quick games with it.
+    game = engine.new_game("four-corners", 2)
+    thinking = HintSearch(game)
+    while not thinking.think(0.01) and thinking.search.states < 20_000:
+        pass
+    advice = thinking.hint()
+    assert advice.verdict == "won" and advice.move in game.legal_moves()
+    for move in thinking.search.result().moves:
+        game.play(move)
+    assert game.status == "won"
+
+
+@pytest.mark.parametrize("kind", ["endgame-unsettled", "last-deal", "last-deal-unsettled"])
+def test_quick_games_from_an_endgame_or_the_last_deal_win_only_what_can_be_won(kind):
+    # Started late in the game (as the page's Hint may be), the quick games deal what is
+    # left of the pack and search the endgame, a game after another, and always end a
+    # piece of work: where no win exists they go on finding none.
+    won = 0
+    for game in small_games(*KINDS[kind]):
+        line = finder.Finder(game.rules, game.table).run(400)
+        if line is not None:
+            assert plain_search(game)[0], game.to_json()
+            for move in line:
+                game.play(move)
+            assert game.status == "won"
+            won += 1
+    assert won > 0
