@@ -144,7 +144,8 @@ class Store:
             data = json.loads(self._get(f"session/{game_id}") or "{}")
         except (ValueError, RecursionError):
             return {}
-        if not isinstance(data, dict) or not isinstance(data.get("token"), str):
+        token = data.get("token") if isinstance(data, dict) else None
+        if not isinstance(token, str) or not token:  # an empty token names no game
             return {}
         seconds = data.get("seconds")
         ok = (
@@ -152,7 +153,7 @@ class Store:
             and not isinstance(seconds, bool)
             and 0 <= seconds < 10**9  # also refuses NaN and infinity, which JSON lets in
         )
-        return {"token": data["token"], "seconds": float(seconds) if ok else 0.0}
+        return {"token": token, "seconds": float(seconds) if ok else 0.0}
 
     def keep_session(self, game_id: str, token: str, seconds: float) -> None:
         self._set(f"session/{game_id}", json.dumps({"token": token, "seconds": round(seconds, 1)}))
