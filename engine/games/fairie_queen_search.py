@@ -18,12 +18,16 @@ from collections.abc import Sequence
 from .. import cards
 from ..moves import Move
 from ..table import Cards, Table
+from .fairie_queen_rooms import no_win_by_count
 
 FOUNDATION_IDS = tuple(f"foundation-{n}" for n in range(1, 9))
 COLUMN_IDS = tuple(f"tableau-{n}" for n in range(1, 9))
 FIRST_COLUMN = 8  # place of tableau-1 in Table.cards
 STOCK_PLACE = 16
 QUEEN = 12
+# Positions the count of room (fairie_queen_rooms) examines before giving up, each time
+# the pack's last card is about to be dealt.
+ROOM_BUDGET = 6_000
 
 _CODES = tuple(r + s for s in cards.SUITS for r in cards.RANKS)
 RANK = {code: cards.rank(code) for code in _CODES}
@@ -141,7 +145,8 @@ def position_key(table: Table) -> tuple:
     columns = piles[FIRST_COLUMN:STOCK_PLACE]
     stock = piles[STOCK_PLACE]
     if not stock:
-        return tuple(sorted(map(_under_king, columns)))
+        # Every column has its king once the pack is dealt.
+        return tuple(sorted([stack[1:] for stack in columns]))
     last = _last_headed(columns)
     others = sorted(_under_king(stack) for n, stack in enumerate(columns) if n != last)
     return ("deal", len(stock), last, columns[last], tuple(others), tuple(sorted(piles[:8])))
@@ -177,6 +182,40 @@ def could_go_up_before_next_deal(
 
 
 def deal_phase_moves(table: Table, deal: Move) -> list[Move]:
+    """The moves worth trying while the pack is being dealt (see ``_deal_choices``),
+    less the dealing of the last card when the position it leaves is proved lost by a
+    count of the room the columns offer (``fairie_queen_rooms``): every position once
+    the pack is dealt follows such a deal, so nothing winnable is dropped (nor when the
+    plain dead-end test, ``is_hopeless``, finds that position lost)."""
+    moves = _deal_choices(table, deal)
+    if moves[-1] is deal and len(table.cards[STOCK_PLACE]) == 1:
+        foundations, columns = _dealt_out(table)
+        # The quick dead-end test first: it settles many such positions for less.
+        if is_hopeless(foundations, columns) or no_win_by_count(foundations, columns, ROOM_BUDGET):
+            moves.pop()
+    return moves
+
+
+def _dealt_out(table: Table) -> tuple[list[Cards], list[Cards]]:
+    """The foundations and columns once the pack's last card is dealt (as the rules
+    deal it: an ace to the first empty foundation, a king to head the next column,
+    any other card onto the last king's column)."""
+    piles = table.cards
+    foundations = list(piles[:FIRST_COLUMN])
+    columns = list(piles[FIRST_COLUMN:STOCK_PLACE])
+    card = piles[STOCK_PLACE][-1]
+    if RANK[card] == 1:
+        place = foundations.index(())
+        foundations[place] = (card,)
+    elif RANK[card] == 13 and () in columns:
+        columns[columns.index(())] = (card,)
+    else:
+        last = _last_headed(columns)
+        columns[last] = (*columns[last], card)
+    return foundations, columns
+
+
+def _deal_choices(table: Table, deal: Move) -> list[Move]:
     """The moves worth trying while the pack is being dealt.
 
     Only a play up may be made besides dealing, and a play from a column the next card
@@ -244,7 +283,8 @@ def _transfers(columns: Sequence[Cards], wants: dict[str, int]) -> list[Move]:
     bases: dict[int, list[int]] = {}
     wanted_in = []  # cards the foundations want next, per column
     for place, stack in enumerate(columns):
-        wanted_in.append(sum(card in wants for card in stack))
+        # tuple.count runs in C: quicker than testing every card of a long column.
+        wanted_in.append(sum([stack.count(card) for card in wants]))
         if len(stack) == 1:
             if single is None:
                 single = place
@@ -258,28 +298,14 @@ def _transfers(columns: Sequence[Cards], wants: dict[str, int]) -> list[Move]:
         freed = wanted_in[source] - (card in wants)
         for target in bases.get(RANK[card] + 1, ()):
             if target != source:
-                scored.append(
-                    (
-                        SCORE(stack, columns[target], wanted_in[target], freed, wants),
-                        source,
-                        target,
-                        card,
-                    )
-                )
+                scored.append((wanted_in[target] - freed, source, target, card))
         if single is not None and len(stack) > 2:
-            scored.append((SCORE(stack, columns[single], 0, freed, wants), source, single, card))
-    scored.sort(key=_first)
+            scored.append((-freed, source, single, card))
+    scored.sort(key=_first)  # stable: equal scores keep the order listed
     return [
         Move("move", COLUMN_IDS[source], COLUMN_IDS[target], 1, card=card)
         for _, source, target, card in scored
     ]
-
-
-def _dig_score(stack, onto, covered, freed, wants):
-    return covered - freed
-
-
-SCORE = _dig_score
 
 
 def _first(item: tuple) -> int:

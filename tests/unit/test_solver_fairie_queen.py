@@ -10,6 +10,8 @@ import pytest
 
 import engine
 from engine import Game, cards
+from engine.games.fairie_queen_rooms import no_win_by_count
+from engine.games.fairie_queen_search import is_hopeless
 from engine.prng import Pcg32
 from tests.unit.test_solver_games import plain_search
 
@@ -119,3 +121,85 @@ def test_real_deals_are_won_and_their_lines_replay(deal):
     for move in verdict.moves:
         game.play(move)
     assert game.status == "won"
+
+
+# The count of room once the pack is dealt (engine/games/fairie_queen_rooms.py) --------
+def proved_lost_by_count(game: Game) -> bool:
+    piles = game.table.cards
+    return no_win_by_count(piles[:8], piles[8:16], budget=20_000)
+
+
+# Clubs and hearts are up to their queens on one foundation each; the other foundations
+# wait for the nine of diamonds, the knave of hearts and the knave of spades.
+THREE_QUEENS_FOUNDATIONS = [
+    "foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC",
+    "foundation-2: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD",
+    "foundation-3: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+    "foundation-4: AS 2S 3S 4S 5S 6S 7S 8S 9S TS",
+    "foundation-5: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC",
+    "foundation-6: AD 2D 3D 4D 5D 6D 7D 8D",
+    "foundation-7: AH 2H 3H 4H 5H 6H 7H 8H 9H TH",
+    "foundation-8: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS",
+]
+
+
+def test_queens_with_no_king_to_go_to_are_proved_lost_by_the_count():
+    # The nine of diamonds goes up; then each queen waits for a card another queen
+    # covers (hearts for the knave under the queen of spades, spades for the knave under
+    # the queen of diamonds, diamonds for the ten under the queen of hearts), and a
+    # queen goes only onto a king standing alone: there is none and none can be made.
+    # The plain dead-end test (is_hopeless) counts either spade foundation as ready for
+    # the queen of spades, so it misses this; the count keeps the two apart.
+    game = position(
+        "\n".join(
+            [
+                *THREE_QUEENS_FOUNDATIONS,
+                "tableau-1: KC TD QH",
+                "tableau-2: KD JS QD 9D",
+                "tableau-3: KH JD JH QS",
+            ]
+        )
+    )
+    piles = game.table.cards
+    assert not is_hopeless(piles[:8], piles[8:16])
+    assert proved_lost_by_count(game)
+    assert not plain_search(game)[0]
+
+
+def test_a_position_the_count_proves_lost_is_never_winnable():
+    # Small positions after the deal, three columns and eight: whenever the count
+    # proves one lost, an exhaustive search finds no win; and it does prove some.
+    pick = Pcg32(7)
+    proved = 0
+    for _ in range(300):
+        game = position(three_columns(pick))
+        if proved_lost_by_count(game):
+            assert not plain_search(game)[0], game.to_json()
+            proved += 1
+    pick = Pcg32(1)
+    for _ in range(2000):
+        game = position(crowded(pick))
+        if proved_lost_by_count(game):
+            assert not plain_search(game)[0], game.to_json()
+            proved += 1
+    assert proved >= 25  # the count for these seeds
+
+
+def test_the_last_card_is_not_dealt_into_a_position_the_count_proves_lost():
+    # The same queens with the nine of diamonds still to be dealt (onto the last king's
+    # column): the deal is legal, but the solver does not try it, and its verdict is
+    # still a proof.
+    game = position(
+        "\n".join(
+            [
+                *THREE_QUEENS_FOUNDATIONS,
+                "tableau-1: KC TD QH",
+                "tableau-2: KH JD JH QS",
+                "tableau-3: KD JS QD",
+                "stock-1: 9D",
+            ]
+        )
+    )
+    assert game.legal_moves() and not list(game.rules.search_moves(game.table))
+    assert not plain_search(game)[0]
+    assert engine.solve(game, max_states=1000).result == "lost"
