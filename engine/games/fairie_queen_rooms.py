@@ -123,7 +123,61 @@ class _Search:
                 if len(seen) >= budget:
                     return False
                 seen.add(position)
-                pending.append(after)
+                if not self._stuck(after[0], after[1], after[2]):
+                    pending.append(after)
+        return True
+
+    def _stuck(self, left, heights, loose) -> bool:
+        """Whether some unmoved card can never leave its column in the smaller game, so
+        that it has no win from here.
+
+        An unmoved card leaves only as its column's lowest, and then goes up (a
+        foundation of its suit brought just below it) or becomes loose, which the count
+        allows only with a place for it: a loose card or a lowest unmoved card one rank
+        higher, or a bare king.  So every card that could ever leave is among those this
+        generous count takes, adding cards while it can: a column's lowest card not yet
+        taken, if a foundation could be brought just below it with cards up, loose or
+        taken, or if a card one rank higher is loose or taken (a queen has none).  A bare
+        king, or a column the count empties, would take any card: then nothing is stuck.
+        The two foundations of a suit are told apart as in ``is_hopeless``."""
+        if 0 in left:
+            return False
+        high = [max(heights[2 * suit], heights[2 * suit + 1]) for suit in range(4)]
+        reach = high.copy()
+        second = [heights[2 * suit] for suit in range(4)]
+        free = list(loose)  # copies of each card loose or taken
+        ranks = [0] * 15
+        for card, copies in enumerate(loose):
+            if copies:
+                ranks[card >> 2] += copies
+        deepest = []
+        for stack, count in zip(self.unmoved, left, strict=True):
+            card = stack[count - 1]
+            free[card] += 1
+            ranks[card >> 2] += 1
+            deepest.append(count - 1)
+        for suit in range(4):
+            _extend(suit, free, high, reach, second)
+        changed = True
+        while changed:
+            changed = False
+            for column, stack in enumerate(self.unmoved):
+                place = deepest[column]
+                while True:
+                    card = stack[place]
+                    rank, suit = card >> 2, card & 3
+                    ready = reach[suit] if rank > high[suit] else second[suit]
+                    if rank > ready + 1 and not (rank < QUEEN and ranks[rank + 1]):
+                        break
+                    place -= 1
+                    if place < 0:
+                        return False  # the whole column may be emptied
+                    below = stack[place]
+                    free[below] += 1
+                    ranks[below >> 2] += 1
+                    _extend(below & 3, free, high, reach, second)
+                    changed = True
+                deepest[column] = place
         return True
 
     def _moves(self, left, heights, loose, by_rank) -> list[tuple]:
@@ -173,6 +227,15 @@ class _Search:
                         return [after]
                     ups.append(after)
         return digs + ups
+
+
+def _extend(suit: int, free: list[int], high: list[int], reach: list[int], second: list[int]):
+    """Bring the suit's higher foundation as far as the cards in ``free`` allow, and its
+    lower one through the ranks the higher holds already."""
+    while reach[suit] < QUEEN and free[(reach[suit] + 1) * 4 + suit]:
+        reach[suit] += 1
+    while second[suit] < high[suit] and free[(second[suit] + 1) * 4 + suit]:
+        second[suit] += 1
 
 
 def _raised(heights: tuple[int, ...], card: int) -> tuple[int, ...] | None:

@@ -28,6 +28,8 @@ QUEEN = 12
 # Positions the count of room (fairie_queen_rooms) examines before giving up, each time
 # the pack's last card is about to be dealt.
 ROOM_BUDGET = 6_000
+# And positions the solver's own moves examine first, in a short search of its own.
+SHORT_SEARCH = 1_000
 
 _CODES = tuple(r + s for s in cards.SUITS for r in cards.RANKS)
 RANK = {code: cards.rank(code) for code in _CODES}
@@ -190,10 +192,55 @@ def deal_phase_moves(table: Table, deal: Move) -> list[Move]:
     moves = _deal_choices(table, deal)
     if moves[-1] is deal and len(table.cards[STOCK_PLACE]) == 1:
         foundations, columns = _dealt_out(table)
-        # The quick dead-end test first: it settles many such positions for less.
-        if is_hopeless(foundations, columns) or no_win_by_count(foundations, columns, ROOM_BUDGET):
+        # The quick tests first: they settle many such positions for less.
+        if (
+            is_hopeless(foundations, columns)
+            or no_win_within(foundations + columns, SHORT_SEARCH)
+            or no_win_by_count(foundations, columns, ROOM_BUDGET)
+        ):
             moves.pop()
     return moves
+
+
+# Where each pile id sits in Table.cards.
+PLACE = {pile: n for n, pile in enumerate(FOUNDATION_IDS + COLUMN_IDS)}
+
+
+def no_win_within(piles: Sequence[Cards], budget: int) -> bool:
+    """Whether a search of the positions after ``piles`` (the foundations then the
+    columns, the pack dealt), trying the moves ``moves_once_dealt`` gives, finds every
+    position reachable without a win: True proves the position lost, as the solver's
+    own search would; False says only that ``budget`` positions did not settle it."""
+    start = tuple(piles)
+    seen = {_dealt_key(start)}
+    path = [iter(moves_once_dealt(start))]
+    tables = [start]
+    while path:
+        for move in path[-1]:
+            after = list(tables[-1])
+            source, target = PLACE[move.source], PLACE[move.target]
+            after[target] = (*after[target], after[source][-1])
+            after[source] = after[source][:-1]
+            if all(len(stack) == QUEEN for stack in after[:8]):
+                return False
+            key = _dealt_key(after)
+            if key in seen:
+                continue
+            if len(seen) >= budget:
+                return False
+            seen.add(key)
+            tables.append(after)
+            path.append(iter(moves_once_dealt(after)))
+            break
+        else:
+            path.pop()
+            tables.pop()
+    return True
+
+
+def _dealt_key(piles: Sequence[Cards]) -> tuple:
+    # As ``position_key`` once the pack is dealt.
+    return tuple(sorted([stack[1:] for stack in piles[FIRST_COLUMN:]]))
 
 
 def _dealt_out(table: Table) -> tuple[list[Cards], list[Cards]]:
@@ -250,7 +297,11 @@ def after_deal_moves(table: Table) -> list[Move]:
     """The moves worth trying once the pack is dealt, the most promising first: a safe
     play up alone if there is one; nothing in a hopeless position; otherwise the plays
     up, then the moves between columns (see ``_transfers``)."""
-    piles = table.cards
+    return moves_once_dealt(table.cards)
+
+
+def moves_once_dealt(piles: Sequence[Cards]) -> list[Move]:
+    """``after_deal_moves`` for the piles alone (the foundations, then the columns)."""
     foundations = piles[:8]
     columns = piles[FIRST_COLUMN:STOCK_PLACE]
     wants, empty = foundation_targets(foundations)
@@ -323,36 +374,43 @@ def is_hopeless(foundations: Sequence[Cards], columns: Sequence[Cards]) -> bool:
     can no longer be won (every card must be played up in the end).
 
     A card leaves its column only once every card above it has left, and then only to
-    a foundation (when a copy of the card below it in suit has gone up), onto another
-    column's lowest card one rank higher (a card that has itself become uncovered, where
-    it lay or after moving), or onto a king standing alone (a column all of whose cards
-    have left).  So every card that could ever leave is among those this generous count
+    a foundation (when one of its suit stands just below it), onto another column's
+    lowest card one rank higher (a card that has itself become uncovered, where it lay
+    or after moving), or onto a king standing alone (a column all of whose cards have
+    left).  So every card that could ever leave is among those this generous count
     takes, adding cards while it can: the deepest card of a column not yet taken, once
-    every card above it is taken, if a copy of the card below it in suit is up or
-    uncovered and itself able to go up so, or if a card one rank higher is uncovered
-    anywhere (a queen has none), or if a whole column is taken.  A king standing alone,
-    or a column the count empties, would take any card, so then nothing is hopeless;
-    otherwise the count stops short of some card, which can never leave."""
+    every card above it is taken, if a foundation could be brought just below it with
+    cards up or uncovered, or if a card one rank higher is uncovered anywhere (a queen
+    has none), or if a whole column is taken.  A king standing alone, or a column the
+    count empties, would take any card, so then nothing is hopeless; otherwise the
+    count stops short of some card, which can never leave.
+
+    The two foundations of a suit are told apart: a card whose twin is already up (on
+    the higher foundation) can only go on the lower one, which needs, for each rank
+    between, the copy the higher foundation does not hold; any other card needs the
+    higher foundation brought up to it, a copy of each rank between being enough."""
     stacks = []
     for stack in columns:
         if len(stack) == 1:
             return False  # a king standing alone takes any card
         if stack:
             stacks.append(stack)
-    # The ranks each suit could be played up to, counting either copy of a card as
-    # enough (a foundation's cards run from the ace up, so the suit's highest card up
-    # says which ranks are up).
-    up = [0, 0, 0, 0]
+    found: list[list[int]] = [[], [], [], []]
     for stack in foundations:
         if stack:
-            suit = _SUIT_PLACE[SUIT[stack[-1]]]
-            up[suit] = max(up[suit], RANK[stack[-1]])
+            found[_SUIT_PLACE[SUIT[stack[-1]]]].append(len(stack))
+    high = [max(heights, default=0) for heights in found]
+    # How far each suit's higher foundation could be brought with the cards up or
+    # uncovered, and its lower one through the ranks the higher one holds already.
+    reach = high.copy()
+    second = [min(heights) if len(heights) == 2 else 0 for heights in found]
     uncovered = [0] * len(_CODES)  # copies of each card uncovered so far
     uncovered_ranks = [0] * 14  # and by rank: the bases for cards a rank lower
     deepest = []  # place of the deepest uncovered card in each column
     for stack in stacks:
         deepest.append(len(stack) - 1)
-        _uncover(stack[-1], uncovered, uncovered_ranks, up)
+    for stack in stacks:
+        _uncover(stack[-1], uncovered, uncovered_ranks, high, reach, second)
     changed = True
     while changed:
         changed = False
@@ -361,28 +419,35 @@ def is_hopeless(foundations: Sequence[Cards], columns: Sequence[Cards]) -> bool:
             while True:
                 card = stack[place]
                 rank = RANK[card]
-                if rank > up[_SUIT_PLACE[SUIT[card]]] + 1 and not (
-                    rank < QUEEN and uncovered_ranks[rank + 1]
-                ):
+                suit = _SUIT_PLACE[SUIT[card]]
+                ready = reach[suit] if rank > high[suit] else second[suit]
+                if rank > ready + 1 and not (rank < QUEEN and uncovered_ranks[rank + 1]):
                     break
                 place -= 1
                 if place == 0:
                     return False  # the whole column may be cleared to its king
-                _uncover(stack[place], uncovered, uncovered_ranks, up)
+                _uncover(stack[place], uncovered, uncovered_ranks, high, reach, second)
                 changed = True
             deepest[n] = place
     return True
 
 
-def _uncover(card: str, uncovered: list[int], uncovered_ranks: list[int], up: list[int]) -> None:
-    """Count ``card`` as uncovered, and the suit's cards it lets go up."""
-    uncovered[CARD_NUMBER[card]] += 1
-    rank = RANK[card]
-    uncovered_ranks[rank] += 1
+def _uncover(
+    card: str,
+    uncovered: list[int],
+    uncovered_ranks: list[int],
+    high: list[int],
+    reach: list[int],
+    second: list[int],
+) -> None:
+    """Count ``card`` as uncovered, and how much further its suit's foundations could
+    be brought."""
+    number = CARD_NUMBER[card]
+    uncovered[number] += 1
+    uncovered_ranks[RANK[card]] += 1
     suit = _SUIT_PLACE[SUIT[card]]
-    if rank == up[suit] + 1:
-        number = CARD_NUMBER[card]
-        while rank <= QUEEN and uncovered[number]:
-            up[suit] = rank
-            rank += 1
-            number += 1
+    first = number - RANK[card] + 1  # the suit's ace
+    while reach[suit] < QUEEN and uncovered[first + reach[suit]]:
+        reach[suit] += 1
+    while second[suit] < high[suit] and uncovered[first + second[suit]]:
+        second[suit] += 1

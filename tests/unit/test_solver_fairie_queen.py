@@ -129,34 +129,35 @@ def proved_lost_by_count(game: Game) -> bool:
     return no_win_by_count(piles[:8], piles[8:16], budget=20_000)
 
 
-# Clubs and hearts are up to their queens on one foundation each; the other foundations
-# wait for the nine of diamonds, the knave of hearts and the knave of spades.
-THREE_QUEENS_FOUNDATIONS = [
+# Clubs are up to their queens; diamonds, hearts and spades each have one foundation up
+# to its queen and the other waiting.
+KNAVES_FOUNDATIONS = [
     "foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC",
     "foundation-2: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD",
-    "foundation-3: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
-    "foundation-4: AS 2S 3S 4S 5S 6S 7S 8S 9S TS",
+    "foundation-3: AH 2H 3H 4H 5H 6H 7H 8H",
+    "foundation-4: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS",
     "foundation-5: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC",
-    "foundation-6: AD 2D 3D 4D 5D 6D 7D 8D",
-    "foundation-7: AH 2H 3H 4H 5H 6H 7H 8H 9H TH",
-    "foundation-8: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS",
+    "foundation-6: AD 2D 3D 4D 5D 6D 7D 8D 9D",
+    "foundation-7: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+    "foundation-8: AS 2S 3S 4S 5S 6S 7S 8S 9S",
 ]
 
 
-def test_queens_with_no_king_to_go_to_are_proved_lost_by_the_count():
-    # The nine of diamonds goes up; then each queen waits for a card another queen
-    # covers (hearts for the knave under the queen of spades, spades for the knave under
-    # the queen of diamonds, diamonds for the ten under the queen of hearts), and a
-    # queen goes only onto a king standing alone: there is none and none can be made.
-    # The plain dead-end test (is_hopeless) counts either spade foundation as ready for
-    # the queen of spades, so it misses this; the count keeps the two apart.
+def test_knaves_short_of_queens_and_kings_are_proved_lost_by_the_count():
+    # No card can go up: the nine of hearts and the ten of spades lie in the third
+    # column under the queen of spades, the knave of spades and the queen of diamonds.
+    # The knave of hearts may go onto the queen of spades, leaving its king alone, and
+    # the queen of spades onto that king; but then the knave of spades, the next card,
+    # needs a queen or a king of its own, and there are none: two knaves and a queen
+    # waiting, one king.  The plain dead-end test (is_hopeless) lets every card that
+    # finds a place somewhere leave, however many want that place, so it misses this.
     game = position(
         "\n".join(
             [
-                *THREE_QUEENS_FOUNDATIONS,
-                "tableau-1: KC TD QH",
-                "tableau-2: KD JS QD 9D",
-                "tableau-3: KH JD JH QS",
+                *KNAVES_FOUNDATIONS,
+                "tableau-1: KC QH JD TH",
+                "tableau-2: KD JH",
+                "tableau-3: KH TD TS QD 9H JS QS",
             ]
         )
     )
@@ -186,17 +187,17 @@ def test_a_position_the_count_proves_lost_is_never_winnable():
 
 
 def test_the_last_card_is_not_dealt_into_a_position_the_count_proves_lost():
-    # The same queens with the nine of diamonds still to be dealt (onto the last king's
+    # The same columns with the queen of spades still to be dealt (onto the last king's
     # column): the deal is legal, but the solver does not try it, and its verdict is
     # still a proof.
     game = position(
         "\n".join(
             [
-                *THREE_QUEENS_FOUNDATIONS,
-                "tableau-1: KC TD QH",
-                "tableau-2: KH JD JH QS",
-                "tableau-3: KD JS QD",
-                "stock-1: 9D",
+                *KNAVES_FOUNDATIONS,
+                "tableau-1: KC QH JD TH",
+                "tableau-2: KD JH",
+                "tableau-3: KH TD TS QD 9H JS",
+                "stock-1: QS",
             ]
         )
     )
