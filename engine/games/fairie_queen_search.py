@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from .. import cards
 from ..moves import Move
 from ..table import Cards, Table
+from .fairie_queen_chains import FOUNDATION, no_win_by_chains, plan_win
 from .fairie_queen_rooms import no_win_by_count
 
 FOUNDATION_IDS = tuple(f"foundation-{n}" for n in range(1, 9))
@@ -30,6 +31,10 @@ QUEEN = 12
 ROOM_BUDGET = 6_000
 # And positions the solver's own moves examine first, in a short search of its own.
 SHORT_SEARCH = 1_000
+# Positions the search for a winning line (fairie_queen_chains.plan_win) examines, and
+# then the search without suits trying to prove the position lost.
+PLAN_BUDGET = 60_000
+CHAINS_BUDGET = 60_000
 
 _CODES = tuple(r + s for s in cards.SUITS for r in cards.RANKS)
 RANK = {code: cards.rank(code) for code in _CODES}
@@ -183,12 +188,17 @@ def could_go_up_before_next_deal(
     return below is None or below in up
 
 
-def deal_phase_moves(table: Table, deal: Move) -> list[Move]:
-    """The moves worth trying while the pack is being dealt (see ``_deal_choices``),
-    less the dealing of the last card when the position it leaves is proved lost by a
-    count of the room the columns offer (``fairie_queen_rooms``): every position once
-    the pack is dealt follows such a deal, so nothing winnable is dropped (nor when the
-    plain dead-end test, ``is_hopeless``, finds that position lost)."""
+def deal_phase_moves(table: Table, deal: Move, plans: dict | None = None) -> list[Move]:
+    """The moves worth trying while the pack is being dealt (see ``_deal_choices``).
+
+    Before the last card is dealt, the position that deal leaves is looked at first
+    (every position once the pack is dealt follows such a deal).  When it is proved
+    lost (by the plain dead-end test ``is_hopeless``, a short search of the solver's own
+    moves, the count of room of ``fairie_queen_rooms`` or the search without suits of
+    ``fairie_queen_chains``), the deal is left out: nothing winnable is dropped.  When
+    a winning line from it is found (``fairie_queen_chains.plan_win``), the deal comes
+    first and the line's moves are put in ``plans``, where ``after_deal_moves`` finds
+    them."""
     moves = _deal_choices(table, deal)
     if moves[-1] is deal and len(table.cards[STOCK_PLACE]) == 1:
         foundations, columns = _dealt_out(table)
@@ -199,7 +209,42 @@ def deal_phase_moves(table: Table, deal: Move) -> list[Move]:
             or no_win_by_count(foundations, columns, ROOM_BUDGET)
         ):
             moves.pop()
+        elif plans is not None and _plan(foundations + columns, plans):
+            moves.insert(0, moves.pop())
+        elif no_win_by_chains(foundations, columns, CHAINS_BUDGET):
+            moves.pop()
     return moves
+
+
+def _plan(piles: list[Cards], plans: dict) -> bool:
+    """Whether a winning line from ``piles`` (the foundations, then the columns, the
+    pack dealt) is known, looking for one if need be; each of its positions is put in
+    ``plans`` with the line's move from it."""
+    start = tuple(piles)
+    if start in plans:
+        return True
+    line = plan_win(piles[:FIRST_COLUMN], piles[FIRST_COLUMN:], PLAN_BUDGET)
+    if line is None:
+        return False
+    # The plan counts only the columns a king heads (all of them once the pack is
+    # dealt, but not always in a constructed position).
+    headed = [n for n, stack in enumerate(piles[FIRST_COLUMN:]) if stack]
+    here = list(piles)
+    for source, target in line:
+        source = FIRST_COLUMN + headed[source]
+        card = here[source][-1]
+        if target == FOUNDATION:
+            below = PRECEDING[card]
+            target = next(
+                n for n, stack in enumerate(here[:FIRST_COLUMN]) if stack and stack[-1] == below
+            )
+        else:
+            target = FIRST_COLUMN + headed[target]
+        ids = FOUNDATION_IDS + COLUMN_IDS
+        plans[tuple(here)] = Move("move", ids[source], ids[target], 1, card=card)
+        here[target] = (*here[target], card)
+        here[source] = here[source][:-1]
+    return True
 
 
 # Where each pile id sits in Table.cards.
@@ -293,11 +338,16 @@ def _deal_choices(table: Table, deal: Move) -> list[Move]:
 
 
 # After the deal ------------------------------------------------------------------------
-def after_deal_moves(table: Table) -> list[Move]:
-    """The moves worth trying once the pack is dealt, the most promising first: a safe
-    play up alone if there is one; nothing in a hopeless position; otherwise the plays
-    up, then the moves between columns (see ``_transfers``)."""
-    return moves_once_dealt(table.cards)
+def after_deal_moves(table: Table, plans: dict | None = None) -> list[Move]:
+    """The moves worth trying once the pack is dealt, the most promising first: the
+    move of a winning line found before (see ``deal_phase_moves``) if there is one, then
+    as ``moves_once_dealt`` gives them."""
+    piles = table.cards[:STOCK_PLACE]
+    moves = moves_once_dealt(piles)
+    step = plans.get(piles) if plans else None
+    if step is None:
+        return moves
+    return [step, *(move for move in moves if move != step)]
 
 
 def moves_once_dealt(piles: Sequence[Cards]) -> list[Move]:
