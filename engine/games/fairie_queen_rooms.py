@@ -207,6 +207,9 @@ class _Search:
                 ups.append((after_left, raised, loose, by_rank))
             more = list(by_rank)
             more[card >> 2] += 1
+            # The card lands on a place of its own with nothing on it yet: it is no
+            # place for the others at that moment (see the module's description).
+            after_lowest[card >> 2] -= 1
             if fits(after_lowest, after_kings, more):
                 freed = list(loose)
                 freed[card] += 1

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from .. import cards
 from ..moves import Move
+from ..solver import time_left
 from ..table import Cards, Table
 from .fairie_queen_chains import FOUNDATION, no_win_by_chains, plan_win
 from .fairie_queen_rooms import no_win_by_count
@@ -205,46 +206,105 @@ def deal_phase_moves(table: Table, deal: Move, plans: dict | None = None) -> lis
         # The quick tests first: they settle many such positions for less.
         if (
             is_hopeless(foundations, columns)
-            or no_win_within(foundations + columns, SHORT_SEARCH)
-            or no_win_by_count(foundations, columns, ROOM_BUDGET)
+            or no_win_within(foundations + columns, _budget(SHORT_SEARCH))
+            or no_win_by_count(foundations, columns, _budget(ROOM_BUDGET))
         ):
             moves.pop()
         elif plans is not None and _plan(foundations + columns, plans):
             moves.insert(0, moves.pop())
-        elif no_win_by_chains(foundations, columns, CHAINS_BUDGET):
+        elif no_win_by_chains(foundations, columns, _budget(CHAINS_BUDGET)):
             moves.pop()
     return moves
 
 
+def _budget(most: int) -> int:
+    """``most`` positions, or fewer when the solver's time is running out: at most the
+    positions half the time left allows (these searches examine some 20,000 a second
+    in CPython), so that a slice of thinking in the page stays short."""
+    left = time_left()
+    if left is None:
+        return most
+    return max(1, min(most, int(left * 10_000)))
+
+
 def _plan(piles: list[Cards], plans: dict) -> bool:
     """Whether a winning line from ``piles`` (the foundations, then the columns, the
-    pack dealt) is known, looking for one if need be; each of its positions is put in
-    ``plans`` with the line's move from it."""
+    pack dealt) is known, looking for one if need be; each position on it is put in
+    ``plans`` with the line's move from it.
+
+    The line found may come back to a position it has been at (the search that finds
+    it tells a card moved and put back from one never moved); the solver would not go
+    there twice, so such a stretch is cut out, the rest of the line then read on the
+    columns as they stand (they hold the same cards, perhaps in other places)."""
     start = tuple(piles)
     if start in plans:
         return True
-    line = plan_win(piles[:FIRST_COLUMN], piles[FIRST_COLUMN:], PLAN_BUDGET)
+    line = plan_win(piles[:FIRST_COLUMN], piles[FIRST_COLUMN:], _budget(PLAN_BUDGET))
     if line is None:
         return False
     # The plan counts only the columns a king heads (all of them once the pack is
     # dealt, but not always in a constructed position).
-    headed = [n for n, stack in enumerate(piles[FIRST_COLUMN:]) if stack]
-    here = list(piles)
+    headed = [FIRST_COLUMN + n for n, stack in enumerate(piles[FIRST_COLUMN:]) if stack]
+    theirs = list(piles)  # the position on the line as found
+    here = list(piles)  # the position on the line as the solver will play it
+    column_of = dict(zip(headed, headed, strict=True))  # theirs -> here
+    path = [start]
+    steps: list[Move] = []
+    where = {_dealt_key(start): 0}
     for source, target in line:
-        source = FIRST_COLUMN + headed[source]
-        card = here[source][-1]
+        source = headed[source]
+        card = theirs[source][-1]
         if target == FOUNDATION:
-            below = PRECEDING[card]
-            target = next(
-                n for n, stack in enumerate(here[:FIRST_COLUMN]) if stack and stack[-1] == below
-            )
+            played = _moved(theirs, source, _foundation_for(theirs, card))
+            onto = _foundation_for(here, card)
         else:
-            target = FIRST_COLUMN + headed[target]
-        ids = FOUNDATION_IDS + COLUMN_IDS
-        plans[tuple(here)] = Move("move", ids[source], ids[target], 1, card=card)
-        here[target] = (*here[target], card)
-        here[source] = here[source][:-1]
+            played = _moved(theirs, source, headed[target])
+            onto = column_of[headed[target]]
+        move = Move("move", PILE_IDS[column_of[source]], PILE_IDS[onto], 1, card=card)
+        theirs = played
+        here = _moved(here, column_of[source], onto)
+        key = _dealt_key(here)
+        back = where.get(key)
+        if back is None:
+            steps.append(move)
+            path.append(tuple(here))
+            where[key] = len(steps)
+            continue
+        for dropped in path[back + 1 :]:
+            del where[_dealt_key(dropped)]
+        del path[back + 1 :], steps[back:]
+        here = list(path[back])
+        column_of = _same_columns(theirs, here, headed)
+    for position, move in zip(path, steps, strict=False):
+        plans[position] = move
     return True
+
+
+PILE_IDS = FOUNDATION_IDS + COLUMN_IDS
+
+
+def _moved(piles: list[Cards], source: int, target: int) -> list[Cards]:
+    after = list(piles)
+    after[target] = (*after[target], after[source][-1])
+    after[source] = after[source][:-1]
+    return after
+
+
+def _foundation_for(piles: list[Cards], card: str) -> int:
+    below = PRECEDING[card]
+    return next(n for n, stack in enumerate(piles[:FIRST_COLUMN]) if stack and stack[-1] == below)
+
+
+def _same_columns(theirs: list[Cards], here: list[Cards], headed: list[int]) -> dict[int, int]:
+    """A column of ``here`` holding the same cards below its king for each column of
+    ``theirs`` (the two positions share a key, so there is one for each)."""
+    free = list(headed)
+    matched = {}
+    for column in headed:
+        twin = next(place for place in free if here[place][1:] == theirs[column][1:])
+        free.remove(twin)
+        matched[column] = twin
+    return matched
 
 
 # Where each pile id sits in Table.cards.
