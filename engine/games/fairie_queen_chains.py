@@ -82,6 +82,8 @@ def plan_win(
 def _folded_key(left: tuple, runs: tuple, heights: tuple) -> tuple:
     # Columns with unmoved cards keep their places (their unmoved cards differ); a run
     # on a bare king is its first rank and length, and such columns are alike.
+    if 0 not in left:
+        return left, tuple(map(len, runs)), heights
     kept = tuple(len(stack) if count else -1 for stack, count in zip(runs, left, strict=True))
     on_kings = tuple(
         sorted(
@@ -165,6 +167,8 @@ def no_win_by_chains(foundations: Sequence[Cards], columns: Sequence[Cards], bud
 
 
 def _chains_key(left, lengths, heads, heights) -> tuple:
+    if 0 not in left:
+        return left, lengths, heights  # no run on a bare king, no king alone
     kept = tuple(length if count else -1 for count, length in zip(left, lengths, strict=True))
     on_kings = tuple(
         sorted(
