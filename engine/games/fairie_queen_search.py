@@ -7,6 +7,13 @@ and ``position_key`` for a key equal for positions that play alike.  Every move 
 out here is left out because a move kept is never worse, so a ``lost`` verdict stays a
 proof; each such rule says why below.
 
+Most of the work is done as the pack's last card is about to be dealt: the position
+that deal leaves is put to four tests that can prove it lost, the cheapest first (the
+dead-end test ``is_hopeless``; a short search of the moves listed here; the count of
+room of ``fairie_queen_rooms``; the search without suits of ``fairie_queen_chains``),
+and to a search for a winning line (``fairie_queen_chains.plan_win``) that the solver
+then follows.  After the deal the moves are listed as ``after_deal_moves`` says.
+
 Piles are read by their places in ``Table.cards``: the eight foundations, the eight
 columns (each headed by its king), then the pack.
 """
@@ -291,8 +298,12 @@ def _moved(piles: list[Cards], source: int, target: int) -> list[Cards]:
 
 
 def _foundation_for(piles: list[Cards], card: str) -> int:
+    """The first foundation that takes ``card`` (an ace: the first empty one)."""
     below = PRECEDING[card]
-    return next(n for n, stack in enumerate(piles[:FIRST_COLUMN]) if stack and stack[-1] == below)
+    for place, stack in enumerate(piles[:FIRST_COLUMN]):
+        if (stack[-1] == below) if stack else below is None:
+            return place
+    raise ValueError(f"no foundation takes {card}")
 
 
 def _same_columns(theirs: list[Cards], here: list[Cards], headed: list[int]) -> dict[int, int]:

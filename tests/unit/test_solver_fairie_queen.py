@@ -286,3 +286,32 @@ def test_a_line_found_before_the_last_card_is_dealt_is_followed_to_a_win():
     for move in verdict.moves:
         game.play(move)
     assert game.status == "won"
+
+
+def test_a_line_found_before_the_last_deal_puts_the_deal_first_and_plays_an_ace_up():
+    # One foundation of spades is still empty, its ace in a column under the two: the
+    # line found before the five of spades is dealt clears the third column's four onto
+    # that five, sets the two on the king left alone and starts the foundation with the
+    # ace; the solver follows the line once the five is dealt.
+    game = position(
+        "\n".join(
+            [
+                *(
+                    f"foundation-{n + 1}: {' '.join(rank + suit for rank in RISING)}"
+                    for n, suit in enumerate("CCDDHHS")
+                ),
+                "tableau-1: KC 3S AS 2S",
+                "tableau-2: KD QS JS",
+                "tableau-3: KH 4S",
+                "tableau-4: KS TS 9S 8S 7S 6S",
+                "stock-1: 5S",
+            ]
+        )
+    )
+    assert [move.kind for move in game.rules.search_moves(game.table)] == ["deal"]
+    assert game.rules._plan_steps()  # the line, kept for the positions on it
+    verdict = engine.solve(game, max_states=100)
+    assert verdict.result == "won"
+    for move in verdict.moves:
+        game.play(move)
+    assert game.status == "won"
