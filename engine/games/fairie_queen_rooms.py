@@ -21,18 +21,24 @@ The smaller game forgets where the loose cards lie and keeps only that count: it
 position is how many unmoved cards each column still has and how high each foundation
 is.  A move takes a column's lowest unmoved card to the foundation (when a foundation
 of its suit stands just below it) or makes it loose, or plays a loose card up; a move
-is allowed when the count above still holds after it.  Every move of the real game is
-one of these, or moves a loose card from one place to another, which the smaller game
-does not see; and every real position meets the count.  So a real line that wins is,
-move for move, a line of the smaller game that wins, and a smaller game without a win
-proves the real position lost.
+is allowed when the count above still holds after it.  A card made loose must meet
+the count as no place for others: in the real game it lands on a place with nothing
+on it, and nothing lies on it yet, the other loose cards lying where they were.  Every
+move of the real game is one of these, or moves a loose card from one place to
+another, which the smaller game does not see; and every real position meets the count.
+So a real line that wins is, move for move, a line of the smaller game that wins, and
+a smaller game without a win proves the real position lost.
 
 **Plays that need no choice.**  As in the real game (``is_safe_play`` in
-``fairie_queen_search.py``), a card whose suit's two foundations both stand at least
-one rank below it, and every suit's lower foundation two ranks below, is played up at
+``fairie_queen_search.py``), a card whose suit's two foundations have both reached the
+rank below it, and every suit's lower foundation the rank two below, is played up at
 once and alone: every card a rank lower then goes up the moment it is free, so no
 line ever needs the card as a place (such cards would go up instead of lying on it,
 which the count only welcomes), and its twin still finds its foundation ready.
+
+**Positions left aside.**  A position in which some unmoved card can never leave
+(``_Search._stuck``, a generous count like ``is_hopeless``) has no win and is not
+searched further.
 
 The search is depth first over the smaller game's positions, each examined once; it
 gives up, proving nothing, after ``budget`` positions.

@@ -6,10 +6,13 @@ decided, their winning lines replaying to a win.
 Small positions are drawn at random with the engine's own generator, so the same ones
 every run."""
 
+import time
+
 import pytest
 
 import engine
-from engine import Game, cards
+from engine import Game, cards, solver
+from engine.games import fairie_queen_search
 from engine.games.fairie_queen_chains import FOUNDATION, no_win_by_chains, plan_win
 from engine.games.fairie_queen_rooms import no_win_by_count
 from engine.games.fairie_queen_search import is_hopeless
@@ -315,3 +318,28 @@ def test_a_line_found_before_the_last_deal_puts_the_deal_first_and_plays_an_ace_
     for move in verdict.moves:
         game.play(move)
     assert game.status == "won"
+
+
+def test_the_searches_before_the_last_deal_keep_within_the_solvers_time(monkeypatch):
+    # Outside a search, or in one without a time limit, they get their whole budget;
+    # with a millisecond left (a slice of thinking in the page), a few positions.
+    assert solver.time_left() is None
+    assert fairie_queen_search._budget(60_000) == 60_000
+    monkeypatch.setattr(solver, "_deadline", time.perf_counter() + 0.001)
+    assert fairie_queen_search._budget(60_000) <= 10
+    monkeypatch.setattr(solver, "_deadline", None)
+    # A search with a time limit tells its hooks, and forgets it when it stops.
+    told = []
+    rules = engine.new_game("fairie-queen", 5).rules
+    original = rules.search_moves
+
+    def search_moves(table):
+        told.append(solver.time_left())
+        return original(table)
+
+    monkeypatch.setattr(rules, "search_moves", search_moves)
+    search = solver.Search(rules, engine.new_game("fairie-queen", 5).table)
+    del told[:]  # the first position's moves, asked for before the search runs
+    search.run(200, time.perf_counter() + 100)
+    assert told and all(left is not None and 0 < left <= 100 for left in told)
+    assert solver.time_left() is None
