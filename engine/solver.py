@@ -108,6 +108,14 @@ class Search:
         settle most easy positions; then it and its helpers take turns, a slice of
         ``SLICE`` positions at a time, the probes getting the game's ``probe_share``
         of the work and the beams its ``beam_share`` (until their series ends)."""
+        global _deadline
+        outer, _deadline = _deadline, deadline
+        try:
+            return self._run(max_states, deadline)
+        finally:
+            _deadline = outer
+
+    def _run(self, max_states: int, deadline: float | None) -> Verdict | None:
         while self.verdict is None:
             room = max_states - self.states
             if room <= 0 or (deadline is not None and time.perf_counter() > deadline):
@@ -183,6 +191,17 @@ class Search:
     def result(self) -> Verdict:
         """The verdict so far: ``unknown`` while the search is unfinished."""
         return self.verdict or Verdict("unknown", (), self.states)
+
+
+# The deadline of the search under way, for ``time_left``.
+_deadline: float | None = None
+
+
+def time_left() -> float | None:
+    """Seconds left to the search under way (None: no time limit).  A game whose search
+    hooks may do much work in one call reads it to keep that work within the time (the
+    page thinks in slices of a few milliseconds and must never freeze)."""
+    return None if _deadline is None else _deadline - time.perf_counter()
 
 
 def _chain(first: Move, rest: Iterator[Move]) -> Iterator[Move]:

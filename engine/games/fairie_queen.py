@@ -139,9 +139,20 @@ class FairieQueen(GameRules):
         return fairie_queen_search.position_key(table)
 
     def search_moves(self, table: Table) -> list[Move]:
+        plans = self._plan_steps()
         if table[STOCK]:
-            return fairie_queen_search.deal_phase_moves(table, self._deal_move(table))
-        return fairie_queen_search.after_deal_moves(table)
+            return fairie_queen_search.deal_phase_moves(table, self._deal_move(table), plans)
+        return fairie_queen_search.after_deal_moves(table, plans)
+
+    CACHE_LIMIT = 200_000
+
+    def _plan_steps(self) -> dict:
+        """The next move of each winning line the solver has found once the pack is
+        dealt, by position (see ``fairie_queen_search.deal_phase_moves``)."""
+        plans = self.__dict__.get("_win_plans")
+        if plans is None or len(plans) > self.CACHE_LIMIT:
+            plans = self.__dict__["_win_plans"] = {}
+        return plans
 
     # Refusals in a player's words ------------------------------------------------------
     def explain(self, table: Table, move: Move) -> str:

@@ -7,6 +7,13 @@ and ``position_key`` for a key equal for positions that play alike.  Every move 
 out here is left out because a move kept is never worse, so a ``lost`` verdict stays a
 proof; each such rule says why below.
 
+Most of the work is done as the pack's last card is about to be dealt: the position
+that deal leaves is put to four tests that can prove it lost, the cheapest first (the
+dead-end test ``is_hopeless``; a short search of the moves listed here; the count of
+room of ``fairie_queen_rooms``; the search without suits of ``fairie_queen_chains``),
+and to a search for a winning line (``fairie_queen_chains.plan_win``) that the solver
+then follows.  After the deal the moves are listed as ``after_deal_moves`` says.
+
 Piles are read by their places in ``Table.cards``: the eight foundations, the eight
 columns (each headed by its king), then the pack.
 """
@@ -17,13 +24,25 @@ from collections.abc import Sequence
 
 from .. import cards
 from ..moves import Move
+from ..solver import time_left
 from ..table import Cards, Table
+from .fairie_queen_chains import FOUNDATION, no_win_by_chains, plan_win
+from .fairie_queen_rooms import no_win_by_count
 
 FOUNDATION_IDS = tuple(f"foundation-{n}" for n in range(1, 9))
 COLUMN_IDS = tuple(f"tableau-{n}" for n in range(1, 9))
 FIRST_COLUMN = 8  # place of tableau-1 in Table.cards
 STOCK_PLACE = 16
 QUEEN = 12
+# Positions the count of room (fairie_queen_rooms) examines before giving up, each time
+# the pack's last card is about to be dealt.
+ROOM_BUDGET = 6_000
+# And positions the solver's own moves examine first, in a short search of its own.
+SHORT_SEARCH = 1_000
+# Positions the search for a winning line (fairie_queen_chains.plan_win) examines, and
+# then the search without suits trying to prove the position lost.
+PLAN_BUDGET = 60_000
+CHAINS_BUDGET = 60_000
 
 _CODES = tuple(r + s for s in cards.SUITS for r in cards.RANKS)
 RANK = {code: cards.rank(code) for code in _CODES}
@@ -141,7 +160,8 @@ def position_key(table: Table) -> tuple:
     columns = piles[FIRST_COLUMN:STOCK_PLACE]
     stock = piles[STOCK_PLACE]
     if not stock:
-        return tuple(sorted(map(_under_king, columns)))
+        # Every column has its king once the pack is dealt.
+        return tuple(sorted([stack[1:] for stack in columns]))
     last = _last_headed(columns)
     others = sorted(_under_king(stack) for n, stack in enumerate(columns) if n != last)
     return ("deal", len(stock), last, columns[last], tuple(others), tuple(sorted(piles[:8])))
@@ -176,7 +196,189 @@ def could_go_up_before_next_deal(
     return below is None or below in up
 
 
-def deal_phase_moves(table: Table, deal: Move) -> list[Move]:
+def deal_phase_moves(table: Table, deal: Move, plans: dict | None = None) -> list[Move]:
+    """The moves worth trying while the pack is being dealt (see ``_deal_choices``).
+
+    Before the last card is dealt, the position that deal leaves is looked at first
+    (every position once the pack is dealt follows such a deal).  When it is proved
+    lost (by the plain dead-end test ``is_hopeless``, a short search of the solver's own
+    moves, the count of room of ``fairie_queen_rooms`` or the search without suits of
+    ``fairie_queen_chains``), the deal is left out: nothing winnable is dropped.  When
+    a winning line from it is found (``fairie_queen_chains.plan_win``), the deal comes
+    first and the line's moves are put in ``plans``, where ``after_deal_moves`` finds
+    them."""
+    moves = _deal_choices(table, deal)
+    if moves[-1] is deal and len(table.cards[STOCK_PLACE]) == 1:
+        foundations, columns = _dealt_out(table)
+        # The quick tests first: they settle many such positions for less.
+        if (
+            is_hopeless(foundations, columns)
+            or no_win_within(foundations + columns, _budget(SHORT_SEARCH))
+            or no_win_by_count(foundations, columns, _budget(ROOM_BUDGET))
+        ):
+            moves.pop()
+        elif plans is not None and _plan(foundations + columns, plans):
+            moves.insert(0, moves.pop())
+        elif no_win_by_chains(foundations, columns, _budget(CHAINS_BUDGET)):
+            moves.pop()
+    return moves
+
+
+def _budget(most: int) -> int:
+    """``most`` positions, or fewer when the solver's time is running out: at most the
+    positions half the time left allows (these searches examine some 20,000 a second
+    in CPython), so that a slice of thinking in the page stays short."""
+    left = time_left()
+    if left is None:
+        return most
+    return max(1, min(most, int(left * 10_000)))
+
+
+def _plan(piles: list[Cards], plans: dict) -> bool:
+    """Whether a winning line from ``piles`` (the foundations, then the columns, the
+    pack dealt) is known, looking for one if need be; each position on it is put in
+    ``plans`` with the line's move from it.
+
+    The line found may come back to a position it has been at (the search that finds
+    it tells a card moved and put back from one never moved); the solver would not go
+    there twice, so such a stretch is cut out, the rest of the line then read on the
+    columns as they stand (they hold the same cards, perhaps in other places)."""
+    start = tuple(piles)
+    if start in plans:
+        return True
+    line = plan_win(piles[:FIRST_COLUMN], piles[FIRST_COLUMN:], _budget(PLAN_BUDGET))
+    if line is None:
+        return False
+    # The plan counts only the columns a king heads (all of them once the pack is
+    # dealt, but not always in a constructed position).
+    headed = [FIRST_COLUMN + n for n, stack in enumerate(piles[FIRST_COLUMN:]) if stack]
+    theirs = list(piles)  # the position on the line as found
+    here = list(piles)  # the position on the line as the solver will play it
+    column_of = dict(zip(headed, headed, strict=True))  # theirs -> here
+    path = [start]
+    steps: list[Move] = []
+    where = {_dealt_key(start): 0}
+    for source, target in line:
+        source = headed[source]
+        card = theirs[source][-1]
+        if target == FOUNDATION:
+            played = _moved(theirs, source, _foundation_for(theirs, card))
+            onto = _foundation_for(here, card)
+        else:
+            played = _moved(theirs, source, headed[target])
+            onto = column_of[headed[target]]
+        move = Move("move", PILE_IDS[column_of[source]], PILE_IDS[onto], 1, card=card)
+        theirs = played
+        here = _moved(here, column_of[source], onto)
+        key = _dealt_key(here)
+        back = where.get(key)
+        if back is None:
+            steps.append(move)
+            path.append(tuple(here))
+            where[key] = len(steps)
+            continue
+        for dropped in path[back + 1 :]:
+            del where[_dealt_key(dropped)]
+        del path[back + 1 :], steps[back:]
+        here = list(path[back])
+        column_of = _same_columns(theirs, here, headed)
+    for position, move in zip(path, steps, strict=False):
+        plans[position] = move
+    return True
+
+
+PILE_IDS = FOUNDATION_IDS + COLUMN_IDS
+
+
+def _moved(piles: list[Cards], source: int, target: int) -> list[Cards]:
+    after = list(piles)
+    after[target] = (*after[target], after[source][-1])
+    after[source] = after[source][:-1]
+    return after
+
+
+def _foundation_for(piles: list[Cards], card: str) -> int:
+    """The first foundation that takes ``card`` (an ace: the first empty one)."""
+    below = PRECEDING[card]
+    for place, stack in enumerate(piles[:FIRST_COLUMN]):
+        if (stack[-1] == below) if stack else below is None:
+            return place
+    raise ValueError(f"no foundation takes {card}")
+
+
+def _same_columns(theirs: list[Cards], here: list[Cards], headed: list[int]) -> dict[int, int]:
+    """A column of ``here`` holding the same cards below its king for each column of
+    ``theirs`` (the two positions share a key, so there is one for each)."""
+    free = list(headed)
+    matched = {}
+    for column in headed:
+        twin = next(place for place in free if here[place][1:] == theirs[column][1:])
+        free.remove(twin)
+        matched[column] = twin
+    return matched
+
+
+# Where each pile id sits in Table.cards.
+PLACE = {pile: n for n, pile in enumerate(FOUNDATION_IDS + COLUMN_IDS)}
+
+
+def no_win_within(piles: Sequence[Cards], budget: int) -> bool:
+    """Whether a search of the positions after ``piles`` (the foundations then the
+    columns, the pack dealt), trying the moves ``moves_once_dealt`` gives, finds every
+    position reachable without a win: True proves the position lost, as the solver's
+    own search would; False says only that ``budget`` positions did not settle it."""
+    start = tuple(piles)
+    seen = {_dealt_key(start)}
+    path = [iter(moves_once_dealt(start))]
+    tables = [start]
+    while path:
+        for move in path[-1]:
+            after = list(tables[-1])
+            source, target = PLACE[move.source], PLACE[move.target]
+            after[target] = (*after[target], after[source][-1])
+            after[source] = after[source][:-1]
+            if all(len(stack) == QUEEN for stack in after[:8]):
+                return False
+            key = _dealt_key(after)
+            if key in seen:
+                continue
+            if len(seen) >= budget:
+                return False
+            seen.add(key)
+            tables.append(after)
+            path.append(iter(moves_once_dealt(after)))
+            break
+        else:
+            path.pop()
+            tables.pop()
+    return True
+
+
+def _dealt_key(piles: Sequence[Cards]) -> tuple:
+    # As ``position_key`` once the pack is dealt.
+    return tuple(sorted([stack[1:] for stack in piles[FIRST_COLUMN:]]))
+
+
+def _dealt_out(table: Table) -> tuple[list[Cards], list[Cards]]:
+    """The foundations and columns once the pack's last card is dealt (as the rules
+    deal it: an ace to the first empty foundation, a king to head the next column,
+    any other card onto the last king's column)."""
+    piles = table.cards
+    foundations = list(piles[:FIRST_COLUMN])
+    columns = list(piles[FIRST_COLUMN:STOCK_PLACE])
+    card = piles[STOCK_PLACE][-1]
+    if RANK[card] == 1:
+        place = foundations.index(())
+        foundations[place] = (card,)
+    elif RANK[card] == 13 and () in columns:
+        columns[columns.index(())] = (card,)
+    else:
+        last = _last_headed(columns)
+        columns[last] = (*columns[last], card)
+    return foundations, columns
+
+
+def _deal_choices(table: Table, deal: Move) -> list[Move]:
     """The moves worth trying while the pack is being dealt.
 
     Only a play up may be made besides dealing, and a play from a column the next card
@@ -207,11 +409,20 @@ def deal_phase_moves(table: Table, deal: Move) -> list[Move]:
 
 
 # After the deal ------------------------------------------------------------------------
-def after_deal_moves(table: Table) -> list[Move]:
-    """The moves worth trying once the pack is dealt, the most promising first: a safe
-    play up alone if there is one; nothing in a hopeless position; otherwise the plays
-    up, then the moves between columns (see ``_transfers``)."""
-    piles = table.cards
+def after_deal_moves(table: Table, plans: dict | None = None) -> list[Move]:
+    """The moves worth trying once the pack is dealt, the most promising first: the
+    move of a winning line found before (see ``deal_phase_moves``) if there is one, then
+    as ``moves_once_dealt`` gives them."""
+    piles = table.cards[:STOCK_PLACE]
+    moves = moves_once_dealt(piles)
+    step = plans.get(piles) if plans else None
+    if step is None:
+        return moves
+    return [step, *(move for move in moves if move != step)]
+
+
+def moves_once_dealt(piles: Sequence[Cards]) -> list[Move]:
+    """``after_deal_moves`` for the piles alone (the foundations, then the columns)."""
     foundations = piles[:8]
     columns = piles[FIRST_COLUMN:STOCK_PLACE]
     wants, empty = foundation_targets(foundations)
@@ -244,7 +455,8 @@ def _transfers(columns: Sequence[Cards], wants: dict[str, int]) -> list[Move]:
     bases: dict[int, list[int]] = {}
     wanted_in = []  # cards the foundations want next, per column
     for place, stack in enumerate(columns):
-        wanted_in.append(sum(card in wants for card in stack))
+        # tuple.count runs in C: quicker than testing every card of a long column.
+        wanted_in.append(sum([stack.count(card) for card in wants]))
         if len(stack) == 1:
             if single is None:
                 single = place
@@ -258,28 +470,14 @@ def _transfers(columns: Sequence[Cards], wants: dict[str, int]) -> list[Move]:
         freed = wanted_in[source] - (card in wants)
         for target in bases.get(RANK[card] + 1, ()):
             if target != source:
-                scored.append(
-                    (
-                        SCORE(stack, columns[target], wanted_in[target], freed, wants),
-                        source,
-                        target,
-                        card,
-                    )
-                )
+                scored.append((wanted_in[target] - freed, source, target, card))
         if single is not None and len(stack) > 2:
-            scored.append((SCORE(stack, columns[single], 0, freed, wants), source, single, card))
-    scored.sort(key=_first)
+            scored.append((-freed, source, single, card))
+    scored.sort(key=_first)  # stable: equal scores keep the order listed
     return [
         Move("move", COLUMN_IDS[source], COLUMN_IDS[target], 1, card=card)
         for _, source, target, card in scored
     ]
-
-
-def _dig_score(stack, onto, covered, freed, wants):
-    return covered - freed
-
-
-SCORE = _dig_score
 
 
 def _first(item: tuple) -> int:
@@ -297,36 +495,43 @@ def is_hopeless(foundations: Sequence[Cards], columns: Sequence[Cards]) -> bool:
     can no longer be won (every card must be played up in the end).
 
     A card leaves its column only once every card above it has left, and then only to
-    a foundation (when a copy of the card below it in suit has gone up), onto another
-    column's lowest card one rank higher (a card that has itself become uncovered, where
-    it lay or after moving), or onto a king standing alone (a column all of whose cards
-    have left).  So every card that could ever leave is among those this generous count
+    a foundation (when one of its suit stands just below it), onto another column's
+    lowest card one rank higher (a card that has itself become uncovered, where it lay
+    or after moving), or onto a king standing alone (a column all of whose cards have
+    left).  So every card that could ever leave is among those this generous count
     takes, adding cards while it can: the deepest card of a column not yet taken, once
-    every card above it is taken, if a copy of the card below it in suit is up or
-    uncovered and itself able to go up so, or if a card one rank higher is uncovered
-    anywhere (a queen has none), or if a whole column is taken.  A king standing alone,
-    or a column the count empties, would take any card, so then nothing is hopeless;
-    otherwise the count stops short of some card, which can never leave."""
+    every card above it is taken, if a foundation could be brought just below it with
+    cards up or uncovered, or if a card one rank higher is uncovered anywhere (a queen
+    has none), or if a whole column is taken.  A king standing alone, or a column the
+    count empties, would take any card, so then nothing is hopeless; otherwise the
+    count stops short of some card, which can never leave.
+
+    The two foundations of a suit are told apart: a card whose twin is already up (on
+    the higher foundation) can only go on the lower one, which needs, for each rank
+    between, the copy the higher foundation does not hold; any other card needs the
+    higher foundation brought up to it, a copy of each rank between being enough."""
     stacks = []
     for stack in columns:
         if len(stack) == 1:
             return False  # a king standing alone takes any card
         if stack:
             stacks.append(stack)
-    # The ranks each suit could be played up to, counting either copy of a card as
-    # enough (a foundation's cards run from the ace up, so the suit's highest card up
-    # says which ranks are up).
-    up = [0, 0, 0, 0]
+    found: list[list[int]] = [[], [], [], []]
     for stack in foundations:
         if stack:
-            suit = _SUIT_PLACE[SUIT[stack[-1]]]
-            up[suit] = max(up[suit], RANK[stack[-1]])
+            found[_SUIT_PLACE[SUIT[stack[-1]]]].append(len(stack))
+    high = [max(heights, default=0) for heights in found]
+    # How far each suit's higher foundation could be brought with the cards up or
+    # uncovered, and its lower one through the ranks the higher one holds already.
+    reach = high.copy()
+    second = [min(heights) if len(heights) == 2 else 0 for heights in found]
     uncovered = [0] * len(_CODES)  # copies of each card uncovered so far
     uncovered_ranks = [0] * 14  # and by rank: the bases for cards a rank lower
     deepest = []  # place of the deepest uncovered card in each column
     for stack in stacks:
         deepest.append(len(stack) - 1)
-        _uncover(stack[-1], uncovered, uncovered_ranks, up)
+    for stack in stacks:
+        _uncover(stack[-1], uncovered, uncovered_ranks, high, reach, second)
     changed = True
     while changed:
         changed = False
@@ -335,28 +540,35 @@ def is_hopeless(foundations: Sequence[Cards], columns: Sequence[Cards]) -> bool:
             while True:
                 card = stack[place]
                 rank = RANK[card]
-                if rank > up[_SUIT_PLACE[SUIT[card]]] + 1 and not (
-                    rank < QUEEN and uncovered_ranks[rank + 1]
-                ):
+                suit = _SUIT_PLACE[SUIT[card]]
+                ready = reach[suit] if rank > high[suit] else second[suit]
+                if rank > ready + 1 and not (rank < QUEEN and uncovered_ranks[rank + 1]):
                     break
                 place -= 1
                 if place == 0:
                     return False  # the whole column may be cleared to its king
-                _uncover(stack[place], uncovered, uncovered_ranks, up)
+                _uncover(stack[place], uncovered, uncovered_ranks, high, reach, second)
                 changed = True
             deepest[n] = place
     return True
 
 
-def _uncover(card: str, uncovered: list[int], uncovered_ranks: list[int], up: list[int]) -> None:
-    """Count ``card`` as uncovered, and the suit's cards it lets go up."""
-    uncovered[CARD_NUMBER[card]] += 1
-    rank = RANK[card]
-    uncovered_ranks[rank] += 1
+def _uncover(
+    card: str,
+    uncovered: list[int],
+    uncovered_ranks: list[int],
+    high: list[int],
+    reach: list[int],
+    second: list[int],
+) -> None:
+    """Count ``card`` as uncovered, and how much further its suit's foundations could
+    be brought."""
+    number = CARD_NUMBER[card]
+    uncovered[number] += 1
+    uncovered_ranks[RANK[card]] += 1
     suit = _SUIT_PLACE[SUIT[card]]
-    if rank == up[suit] + 1:
-        number = CARD_NUMBER[card]
-        while rank <= QUEEN and uncovered[number]:
-            up[suit] = rank
-            rank += 1
-            number += 1
+    first = number - RANK[card] + 1  # the suit's ace
+    while reach[suit] < QUEEN and uncovered[first + reach[suit]]:
+        reach[suit] += 1
+    while second[suit] < high[suit] and uncovered[first + second[suit]]:
+        second[suit] += 1

@@ -6,10 +6,16 @@ decided, their winning lines replaying to a win.
 Small positions are drawn at random with the engine's own generator, so the same ones
 every run."""
 
+import time
+
 import pytest
 
 import engine
-from engine import Game, cards
+from engine import Game, cards, solver
+from engine.games import fairie_queen_search
+from engine.games.fairie_queen_chains import FOUNDATION, no_win_by_chains, plan_win
+from engine.games.fairie_queen_rooms import no_win_by_count
+from engine.games.fairie_queen_search import is_hopeless
 from engine.prng import Pcg32
 from tests.unit.test_solver_games import plain_search
 
@@ -76,7 +82,7 @@ def test_a_position_dropped_as_a_dead_end_is_never_winnable():
     # where no column can ever be cleared and some card can never leave).
     pick = Pcg32(1)
     dead = 0
-    for _ in range(8000):
+    for _ in range(2000):
         game = position(crowded(pick))
         if dropped(game):
             assert not plain_search(game)[0], game.to_json()
@@ -111,7 +117,7 @@ def test_a_real_deal_whose_columns_lock_is_proved_lost():
     assert verdict.result == "lost"
 
 
-@pytest.mark.parametrize("deal", [1, 21, 30])
+@pytest.mark.parametrize("deal", [4, 22, 30, 39])
 def test_real_deals_are_won_and_their_lines_replay(deal):
     game = engine.new_game("fairie-queen", deal)
     verdict = engine.solve(game, max_states=50_000)
@@ -119,3 +125,221 @@ def test_real_deals_are_won_and_their_lines_replay(deal):
     for move in verdict.moves:
         game.play(move)
     assert game.status == "won"
+
+
+# The count of room once the pack is dealt (engine/games/fairie_queen_rooms.py) --------
+def proved_lost_by_count(game: Game) -> bool:
+    piles = game.table.cards
+    return no_win_by_count(piles[:8], piles[8:16], budget=20_000)
+
+
+# Clubs are up to their queens; diamonds, hearts and spades each have one foundation up
+# to its queen and the other waiting.
+KNAVES_FOUNDATIONS = [
+    "foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC",
+    "foundation-2: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD",
+    "foundation-3: AH 2H 3H 4H 5H 6H 7H 8H",
+    "foundation-4: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS",
+    "foundation-5: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC",
+    "foundation-6: AD 2D 3D 4D 5D 6D 7D 8D 9D",
+    "foundation-7: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+    "foundation-8: AS 2S 3S 4S 5S 6S 7S 8S 9S",
+]
+
+
+def test_knaves_short_of_queens_and_kings_are_proved_lost_by_the_count():
+    # No card can go up: the nine of hearts and the ten of spades lie in the third
+    # column under the queen of spades, the knave of spades and the queen of diamonds.
+    # The knave of hearts may go onto the queen of spades, leaving its king alone, and
+    # the queen of spades onto that king; but then the knave of spades, the next card,
+    # needs a queen or a king of its own, and there are none: two knaves and a queen
+    # waiting, one king.  The plain dead-end test (is_hopeless) lets every card that
+    # finds a place somewhere leave, however many want that place, so it misses this.
+    game = position(
+        "\n".join(
+            [
+                *KNAVES_FOUNDATIONS,
+                "tableau-1: KC QH JD TH",
+                "tableau-2: KD JH",
+                "tableau-3: KH TD TS QD 9H JS QS",
+            ]
+        )
+    )
+    piles = game.table.cards
+    assert not is_hopeless(piles[:8], piles[8:16])
+    assert proved_lost_by_count(game)
+    assert not plain_search(game)[0]
+
+
+def test_a_position_the_count_proves_lost_is_never_winnable():
+    # Small positions after the deal, three columns and eight: whenever the count
+    # proves one lost, an exhaustive search finds no win; and it does prove some.
+    pick = Pcg32(7)
+    proved = 0
+    for _ in range(300):
+        game = position(three_columns(pick))
+        if proved_lost_by_count(game):
+            assert not plain_search(game)[0], game.to_json()
+            proved += 1
+    assert proved >= 30  # the count for this seed
+    pick = Pcg32(1)
+    proved = 0
+    for _ in range(500):
+        game = position(crowded(pick))
+        if proved_lost_by_count(game):
+            assert not plain_search(game)[0], game.to_json()
+            proved += 1
+    assert proved >= 4
+
+
+def test_the_last_card_is_not_dealt_into_a_position_the_count_proves_lost():
+    # The same columns with the queen of spades still to be dealt (onto the last king's
+    # column): the deal is legal, but the solver does not try it, and its verdict is
+    # still a proof.
+    game = position(
+        "\n".join(
+            [
+                *KNAVES_FOUNDATIONS,
+                "tableau-1: KC QH JD TH",
+                "tableau-2: KD JH",
+                "tableau-3: KH TD TS QD 9H JS",
+                "stock-1: QS",
+            ]
+        )
+    )
+    assert game.legal_moves() and not list(game.rules.search_moves(game.table))
+    assert not plain_search(game)[0]
+    assert engine.solve(game, max_states=1000).result == "lost"
+
+
+# Runs looked at by their lengths (engine/games/fairie_queen_chains.py) ----------------
+def test_a_run_holding_down_the_card_under_it_is_proved_lost_without_suits():
+    # Once the queen of clubs is up, the ten of diamonds can go onto the knave of
+    # diamonds, leaving its king alone for the queen of diamonds; the queen of spades
+    # then needs a king too (spades wait for the knave under the nine of diamonds, the
+    # diamonds for that nine), and the knave of diamonds, which would take it, is held
+    # down by the ten.  The count of room lets loose cards change places freely, so it
+    # misses this; the search that keeps the runs proves it.
+    game = position(
+        "\n".join(
+            [
+                "foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC",
+                "foundation-2: AD 2D 3D 4D 5D 6D 7D 8D",
+                "foundation-3: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+                "foundation-4: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS",
+                "foundation-5: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC",
+                "foundation-6: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD",
+                "foundation-7: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH",
+                "foundation-8: AS 2S 3S 4S 5S 6S 7S 8S 9S TS",
+                "tableau-1: KC JD QC",
+                "tableau-2: KD JS 9D QS QD",
+                "tableau-3: KH TD",
+            ]
+        )
+    )
+    piles = game.table.cards
+    assert not is_hopeless(piles[:8], piles[8:16]) and not proved_lost_by_count(game)
+    assert no_win_by_chains(piles[:8], piles[8:16], budget=20_000)
+    assert not plain_search(game)[0]
+
+
+def test_on_small_positions_the_searches_by_runs_agree_with_an_exhaustive_search():
+    # After the deal: whenever the search without suits proves a position lost, no line
+    # wins it; whenever the folded search finds a line, the line wins through the
+    # game's own moves.  For this seed they settle every position between them.
+    pick = Pcg32(7)
+    proved = planned = 0
+    for _ in range(150):
+        game = position(three_columns(pick))
+        piles = game.table.cards
+        won = plain_search(game)[0]
+        if no_win_by_chains(piles[:8], piles[8:16], budget=20_000):
+            assert not won, game.to_json()
+            proved += 1
+        line = plan_win(piles[:8], piles[8:16], budget=20_000)
+        if line is not None:
+            replay_plan(game, line)
+            assert game.status == "won"
+            planned += 1
+    assert proved + planned == 150 and proved >= 15
+
+
+def replay_plan(game: Game, line) -> None:
+    """Play a line of ``plan_win`` (moves between the columns a king heads, or up)."""
+    headed = [f"tableau-{n + 1}" for n, stack in enumerate(game.table.cards[8:16]) if stack]
+    for source, target in line:
+        if target == FOUNDATION:
+            move = next(
+                m
+                for m in game.legal_moves()
+                if m.source == headed[source] and m.target.startswith("foundation")
+            )
+        else:
+            move = engine.Move("move", headed[source], headed[target], 1)
+        game.play(move)
+
+
+def test_a_line_found_before_the_last_card_is_dealt_is_followed_to_a_win():
+    # Deal 5: the depth-first search alone did not win it within 10 s; the folded
+    # search finds a line as the last card is about to be dealt, and the solver
+    # follows it.
+    game = engine.new_game("fairie-queen", 5)
+    verdict = engine.solve(game, max_states=2_000)
+    assert verdict.result == "won"
+    for move in verdict.moves:
+        game.play(move)
+    assert game.status == "won"
+
+
+def test_a_line_found_before_the_last_deal_puts_the_deal_first_and_plays_an_ace_up():
+    # One foundation of spades is still empty, its ace in a column under the two: the
+    # line found before the five of spades is dealt clears the third column's four onto
+    # that five, sets the two on the king left alone and starts the foundation with the
+    # ace; the solver follows the line once the five is dealt.
+    game = position(
+        "\n".join(
+            [
+                *(
+                    f"foundation-{n + 1}: {' '.join(rank + suit for rank in RISING)}"
+                    for n, suit in enumerate("CCDDHHS")
+                ),
+                "tableau-1: KC 3S AS 2S",
+                "tableau-2: KD QS JS",
+                "tableau-3: KH 4S",
+                "tableau-4: KS TS 9S 8S 7S 6S",
+                "stock-1: 5S",
+            ]
+        )
+    )
+    assert [move.kind for move in game.rules.search_moves(game.table)] == ["deal"]
+    assert game.rules._plan_steps()  # the line, kept for the positions on it
+    verdict = engine.solve(game, max_states=100)
+    assert verdict.result == "won"
+    for move in verdict.moves:
+        game.play(move)
+    assert game.status == "won"
+
+
+def test_the_searches_before_the_last_deal_keep_within_the_solvers_time(monkeypatch):
+    # Outside a search, or in one without a time limit, they get their whole budget;
+    # with a millisecond left (a slice of thinking in the page), a few positions.
+    assert solver.time_left() is None
+    assert fairie_queen_search._budget(60_000) == 60_000
+    monkeypatch.setattr(solver, "_deadline", time.perf_counter() + 0.001)
+    assert fairie_queen_search._budget(60_000) <= 10
+    monkeypatch.setattr(solver, "_deadline", None)
+    # A search with a time limit tells its hooks, and forgets it when it stops.
+    told = []
+    rules = engine.new_game("fairie-queen", 5).rules
+    original = rules.search_moves
+
+    def search_moves(table):
+        told.append(solver.time_left())
+        return original(table)
+
+    monkeypatch.setattr(rules, "search_moves", search_moves)
+    search = solver.Search(rules, engine.new_game("fairie-queen", 5).table)
+    del told[:]  # the first position's moves, asked for before the search runs
+    search.run(200, time.perf_counter() + 100)
+    assert told and all(left is not None and 0 < left <= 100 for left in told)
+    assert solver.time_left() is None
