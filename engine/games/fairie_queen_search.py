@@ -24,7 +24,6 @@ from collections.abc import Sequence
 
 from .. import cards
 from ..moves import Move
-from ..solver import time_left
 from ..table import Cards, Table
 from .fairie_queen_chains import FOUNDATION, no_win_by_chains, plan_win
 from .fairie_queen_rooms import no_win_by_count
@@ -228,6 +227,9 @@ def _budget(most: int) -> int:
     """``most`` positions, or fewer when the solver's time is running out: at most the
     positions half the time left allows (these searches examine some 20,000 a second
     in CPython), so that a slice of thinking in the page stays short."""
+    # Imported here: the page loads the solver only when a Hint first asks for it.
+    from ..solver import time_left
+
     left = time_left()
     if left is None:
         return most

@@ -1,10 +1,16 @@
 """Hints are always legal, come from the solver when it can see a win, and say so when
 no win exists."""
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 import engine
 from engine.hints import HintSearch, hint
+
+ROOT = Path(__file__).resolve().parents[2]
 
 NEAR_WIN = """
 foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC
@@ -90,3 +96,19 @@ def test_a_hint_cut_short_still_points_the_way_forward():
     assert search.is_for(game)
     game.play(advice.move)
     assert not search.is_for(game)
+
+
+def test_the_solver_is_loaded_only_when_first_asked_for():
+    # The page starts sooner without it: playing needs none of the solver's modules.
+    script = (
+        "import sys, engine\n"
+        "for game_id in engine.GAMES:\n"
+        "    game = engine.new_game(game_id, 3)\n"
+        "    game.play(game.legal_moves()[0]) if game.legal_moves() else None\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[-1] in "
+        "('solver', 'beams', 'probes', 'hints')))\n"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert shown.stdout.strip() == "[]"
