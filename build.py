@@ -6,8 +6,9 @@
 
 dist/ holds plain static files with relative URLs only, so it works from any folder of
 any static host (a GitHub Pages project site included) and loads nothing from elsewhere:
-the page, its CSS, the Python of the engine and of the page (one archive, python.zip,
-which web/boot.js puts on Python's path as it is, the modules compiled here), and only
+the page, its CSS, the Python of the engine and of the page (the sources in one archive,
+python.zip, which web/boot.js puts on Python's path as it is, and their bytecode,
+compiled here, in python.code, which web/boot.js imports from first), and only
 the Pyodide and PyScript files the page loads, copied from node_modules (installed with
 `npm ci` when missing).
 
@@ -26,6 +27,7 @@ import gzip
 import hashlib
 import http.server
 import json
+import marshal
 import re
 import shutil
 import struct
@@ -59,17 +61,22 @@ UNUSED_PLUGINS = (
 # Chunks only those plugins (or MicroPython, or TOML configs) import.
 UNUSED_CHUNKS = re.compile(r"^(codemirror|xterm|py-editor|py-game|py-terminal|donkey|mpy|toml)")
 PYTHON_PACKAGES = (ROOT / "engine", WEB / "ui")
-# The page's Python, in one archive: one request instead of fifty, and each module with
-# its bytecode already compiled for Pyodide's Python, so the page does not compile it.
+# The page's Python, in one archive of sources: one request instead of fifty.  Where
+# web/boot.js writes it and puts it on Python's path; each module is compiled under its
+# file name there, so tracebacks quote its lines.
 PYTHON_ARCHIVE = "python.zip"
-# Where web/boot.js writes the archive and puts it on Python's path (imported from as it
-# is); each module is compiled under its file name there, so tracebacks show its lines.
 ARCHIVE_PATH = "/home/pyodide/python.zip"
+# Each module's bytecode, compiled here for Pyodide's Python so the page does not compile
+# it, in one marshalled dict (module name: (is a package, the code marshalled)).
+# web/boot.js imports from it before the archive: Python's zip importer reads and
+# unmarshals a module twice (once only to find its file name) and opens the archive
+# for each read, which cost the page about a third of its importing.
+PYTHON_CODE = "python.code"
 # Python that every page load imports besides the page's own and that Pyodide would
 # compile from source on each visit (its standard library holds no bytecode): PyScript's
 # "pyscript" package, which PyScript writes out and imports before the page's runs, and the
-# standard library's "html", which that package imports.  The archive holds them
-# compiled, and comes first on Python's path.
+# standard library's "html", which that package imports.  Their bytecode is in
+# PYTHON_CODE too, imported before the copies Python would compile.
 PYSCRIPT_STDLIB = NODE / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 STDLIB_PACKAGES = ("html",)
 # The page's own files, copied as they are (sw.js is written with the build's hash).
@@ -229,22 +236,34 @@ def compiled_for_pyodide(sources: dict[str, str]) -> dict[str, bytes]:
     return {name: base64.b64decode(data) for name, data in result.items()}
 
 
+def module_name(path: str) -> tuple[str, bool]:
+    """A module's import name from its path in the archive, and whether it is a package."""
+    parts = path.removesuffix(".py").split("/")
+    package = parts[-1] == "__init__"
+    return ".".join(parts[:-1] if package else parts), package
+
+
 def write_python_archive(dist: Path) -> None:
-    """python.zip: the page's modules, source and bytecode, and the bytecode alone of
-    PyScript's and the standard library's modules that the page imports too (without
-    Node to compile them, they are left out, and Python compiles its own copies)."""
+    """python.zip, the page's modules as source, and python.code, the bytecode of those
+    and of PyScript's and the standard library's modules that the page imports too
+    (without Node to compile them it is empty, and Python compiles the sources)."""
     own = {archive_name(p): p.read_text(encoding="utf-8") for p in python_files()}
     others = pyscript_stdlib() | stdlib_packages()
     compiled = compiled_for_pyodide(own | others)
-    # Stored, not deflated: the zip importer reads each module twice (once to find it),
-    # and inflating it each time costs more than the bytes saved.  A fixed date keeps
-    # the archive, and so the build's hash, the same for the same sources.
+    # Stored, not deflated: without python.code the zip importer reads each module twice,
+    # and inflating it each time would cost more than the bytes saved.  A fixed date
+    # keeps the archive, and so the build's hash, the same for the same sources.
     with zipfile.ZipFile(dist / PYTHON_ARCHIVE, "w", zipfile.ZIP_STORED) as archive:
         for name, text in own.items():
-            archive.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), text)  # for tracebacks
-        for name, data in compiled.items():
-            # Beside its source, where the zip importer looks (not in __pycache__).
-            archive.writestr(zipfile.ZipInfo(name + "c", (1980, 1, 1, 0, 0, 0)), data)
+            archive.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), text)
+    # Only the code of each .pyc (after its 16-byte header), left marshalled, so the page
+    # unmarshals the modules it imports and no others.  Marshal's format for a dict of
+    # tuples of bools and bytes is the same in every Python 3.
+    code = {}
+    for name, data in sorted(compiled.items()):
+        module, package = module_name(name)
+        code[module] = (package, data[16:])
+    (dist / PYTHON_CODE).write_bytes(marshal.dumps(code))
 
 
 def opening_table() -> str:

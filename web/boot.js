@@ -5,24 +5,81 @@
 // module as its interpreter, so PyScript runs the page's Python on the interpreter
 // started here.
 //
-// The page's Python (python.zip, written by build.py) goes on Python's path as it is:
-// modules are imported from the archive, bytecode already compiled, nothing unpacked.
+// The page's Python: its sources (python.zip, written by build.py) go on Python's path as
+// they are, and its bytecode (python.code, compiled by build.py) is imported from first,
+// each module unmarshalled once when it is first imported, nothing compiled or unpacked.
 import { loadPyodide as startPyodide, version } from "./pyodide/pyodide.mjs";
 
 // Where the archive lives in Python's file system; build.py compiles each module with
 // its file name under this path (build.ARCHIVE_PATH), so tracebacks quote its lines.
 const ARCHIVE_PATH = "/home/pyodide/python.zip";
+const CODE_PATH = "/home/pyodide/python.code";
 
-const archive = fetch(new URL("./python.zip", import.meta.url)).then((response) => {
-  if (!response.ok) throw new Error(`python.zip: HTTP ${response.status}`);
-  return response.arrayBuffer();
-});
+const download = (name) =>
+  fetch(new URL(`./${name}`, import.meta.url)).then((response) => {
+    if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
+    return response.arrayBuffer();
+  });
+const archive = download("python.zip");
+const code = download("python.code");
+
+// A finder on Python's meta path, ahead of the path's zip importer, which would read
+// and unmarshal each module twice (once only to learn its file name) and open the
+// archive for every read.  A module's file and package path are those in the archive,
+// where its source is, so a traceback quotes its lines and a module missing from the
+// bytecode is still imported from the archive.
+const FINDER = `
+import marshal, sys
+from importlib.machinery import ModuleSpec
+
+
+class CompiledFinder:
+    def __init__(self, code_path, archive):
+        with open(code_path, "rb") as file:
+            self.modules = marshal.loads(file.read())
+        self.archive = archive
+
+    def find_spec(self, name, path=None, target=None):
+        found = self.modules.get(name)
+        if found is None:
+            return None
+        where = self.archive + "/" + name.replace(".", "/")
+        package = found[0]
+        spec = ModuleSpec(
+            name, self, origin=where + ("/__init__.py" if package else ".py"), is_package=package
+        )
+        if package:
+            spec.submodule_search_locations = [where]
+        spec.has_location = True
+        return spec
+
+    def create_module(self, spec):
+        return None
+
+    def exec_module(self, module):
+        exec(marshal.loads(self.modules[module.__spec__.name][1]), module.__dict__)
+
+    def get_source(self, name):
+        import zipfile
+
+        package = self.modules[name][0]
+        inner = name.replace(".", "/") + ("/__init__.py" if package else ".py")
+        with zipfile.ZipFile(self.archive) as archive:
+            # PyScript's and the standard library's modules have no source there.
+            if inner in archive.namelist():
+                return archive.read(inner).decode("utf-8")
+        return None
+
+
+sys.path.insert(0, ARCHIVE_PATH)
+sys.meta_path.insert(0, CompiledFinder(CODE_PATH, ARCHIVE_PATH))
+`;
 
 const started = startPyodide().then(async (pyodide) => {
   pyodide.FS.writeFile(ARCHIVE_PATH, new Uint8Array(await archive));
-  // First on the path: the archive also holds PyScript's and the html package's modules
-  // precompiled, the same sources as the copies Python would otherwise compile.
-  pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(ARCHIVE_PATH)})`);
+  pyodide.FS.writeFile(CODE_PATH, new Uint8Array(await code));
+  const paths = `ARCHIVE_PATH = ${JSON.stringify(ARCHIVE_PATH)}\nCODE_PATH = ${JSON.stringify(CODE_PATH)}\n`;
+  pyodide.runPython(paths + FINDER, { globals: pyodide.toPy({}) });
   return pyodide;
 });
 // Nobody may be waiting yet: a failure is reported when PyScript asks, not as unhandled.

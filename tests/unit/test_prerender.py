@@ -2,6 +2,7 @@
 the manifest and its icons, the service worker; and the replay of early taps."""
 
 import json
+import marshal
 import re
 import struct
 import zipfile
@@ -100,25 +101,30 @@ def test_python_starts_as_the_page_is_parsed_and_pyscript_runs_on_it():
     assert 'rel="manifest" href="./manifest.webmanifest"' in html
 
 
-def test_the_python_archive_holds_bytecode_beside_each_module(tmp_path, monkeypatch):
+def test_the_archive_holds_the_sources_and_python_code_their_bytecode(tmp_path, monkeypatch):
     # Compiling needs Node and Pyodide (the end-to-end tests run the real thing): here
-    # each module's "bytecode" is its name.
+    # each module's "bytecode" is a 16-byte header and its name.
     monkeypatch.setattr(
-        build, "compiled_for_pyodide", lambda sources: {n: n.encode() for n in sources}
+        build, "compiled_for_pyodide", lambda sources: {n: bytes(16) + n.encode() for n in sources}
     )
     build.write_python_archive(tmp_path)
     with zipfile.ZipFile(tmp_path / build.PYTHON_ARCHIVE) as archive:
         names = set(archive.namelist())
         assert {i.compress_type for i in archive.infolist()} == {zipfile.ZIP_STORED}
-        assert archive.read("ui/dom.pyc") == b"ui/dom.py"
     own = {build.archive_name(p) for p in build.python_files()}
     assert {"engine/__init__.py", "ui/dom.py", "ui/markup.py"} <= own
-    assert own | {name + "c" for name in own} <= names  # source (for tracebacks) and bytecode
-    # PyScript's package and the standard library's html, which the page imports too:
-    # bytecode only, found before the copies Python would compile.
-    others = names - own - {name + "c" for name in own}
-    assert "pyscript/__init__.pyc" in others and "html/entities.pyc" in others
-    assert all(name.endswith(".pyc") for name in others)
+    assert names == own  # the sources, for tracebacks (and imported if python.code fails)
+    code = marshal.loads((tmp_path / build.PYTHON_CODE).read_bytes())
+    # Each module's code (after the .pyc header) by its import name, and whether it is
+    # a package; PyScript's package and the standard library's html, which the page
+    # imports too, are there, found before the copies Python would compile.
+    assert code["ui.dom"] == (False, b"ui/dom.py")
+    assert code["engine"] == (True, b"engine/__init__.py")
+    assert code["engine.games.clock"] == (False, b"engine/games/clock.py")
+    assert code["pyscript"][0] and code["html.entities"] == (False, b"html/entities.py")
+    assert set(code) >= {build.module_name(name)[0] for name in own}
+    # boot.js reads it from where it writes it.
+    assert f'"{build.PYTHON_CODE}"' in (build.WEB / "boot.js").read_text()
 
 
 def test_the_archive_takes_pyscripts_python_as_pyscript_writes_it():
