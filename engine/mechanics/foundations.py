@@ -16,6 +16,7 @@ from ..moves import Move
 from ..table import Cards, Table
 
 _ALL_CARDS = cards.new_pack(1)
+_FOLLOWING: dict[tuple[int, bool], dict[str, str | None]] = {}  # see Foundation.__post_init__
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,10 +32,15 @@ class Foundation:
     following: Mapping[str, str | None] = field(init=False, repr=False, compare=False, hash=False)
 
     def __post_init__(self) -> None:
-        following = {}
-        for card in _ALL_CARDS:
-            value = self.next_rank(card)
-            following[card] = None if value is None else cards.code(value, cards.suit(card))
+        # It depends only on the direction and the wrap, and the games make some fifty
+        # foundations on every page load: each pair is worked out once, and shared.
+        key = (self.direction, self.wrap)
+        following = _FOLLOWING.get(key)
+        if following is None:
+            following = _FOLLOWING[key] = {}
+            for card in _ALL_CARDS:
+                value = self.next_rank(card)
+                following[card] = None if value is None else cards.code(value, cards.suit(card))
         object.__setattr__(self, "following", following)
 
     def next_rank(self, top: str) -> int | None:
