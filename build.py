@@ -266,13 +266,14 @@ def write_python_archive(dist: Path) -> None:
     (dist / PYTHON_CODE).write_bytes(marshal.dumps(code))
 
 
-def opening_table() -> str:
-    """The #table element with the opening deal drawn in it, by the page's own view model."""
+def prerendered() -> tuple[str, str]:
+    """The #table element with the opening deal drawn in it, by the page's own view model,
+    and the entries of the game chooser's list."""
     if str(WEB) not in sys.path:
         sys.path.insert(0, str(WEB))
-    from ui.prerender import table_html
+    from ui.prerender import game_list_html, table_html
 
-    return table_html()
+    return table_html(), game_list_html()
 
 
 def page_html() -> str:
@@ -280,7 +281,7 @@ def page_html() -> str:
     as soon as the page has arrived, not once a second file has), the plugin exclusions
     also given to PyScript's MicroPython pass (which otherwise fetches every plugin
     although no MicroPython script is on the page), modulepreloads of PyScript's modules
-    (their names carry a hash), and the opening deal drawn in #table."""
+    (their names carry a hash), the opening deal drawn in #table and the chooser's list."""
     unused = json.dumps({"plugins": [f"!{name}" for name in UNUSED_PLUGINS]})
     html = (WEB / "index.html").read_text(encoding="utf-8")
     sheet = '<link rel="stylesheet" href="./style.css">'
@@ -295,10 +296,15 @@ def page_html() -> str:
     chunks = [dist / "core.js", *sorted([*dist.glob("core-*.js"), *dist.glob("error-*.js")])]
     preload = "".join(f'<link rel="modulepreload" href="./pyscript/{c.name}">' for c in chunks)
     html = html.replace("<!--pyscript-preload-->", preload)
-    empty = '<div id="table"></div>'
-    if html.count(empty) != 1:
-        raise SystemExit("web/index.html needs one empty #table to draw the opening deal in")
-    return html.replace(empty, opening_table())
+    table, game_list = prerendered()
+    for empty, filled in (
+        ('<div id="table"></div>', table),
+        ('<ul id="game-list"></ul>', f'<ul id="game-list">{game_list}</ul>'),
+    ):
+        if html.count(empty) != 1:
+            raise SystemExit(f"web/index.html needs one {empty} to draw into")
+        html = html.replace(empty, filled)
+    return html
 
 
 # Icons ------------------------------------------------------------------------------

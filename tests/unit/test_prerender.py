@@ -58,6 +58,14 @@ def test_index_html_shows_the_opening_deal_as_the_engine_deals_it():
     assert (plan_width, plan_height) == (round(plan.width, 4), round(plan.height, 4))
 
 
+def test_index_html_lists_every_game_in_the_chooser():
+    html = build.page_html()
+    listed = re.search(r'<ul id="game-list">(.*?)</ul>', html, re.S)[1]
+    assert re.findall(r'data-game="([^"]+)" aria-current="false"', listed) == list(engine.GAMES)
+    for rules in engine.GAMES.values():
+        assert f"<strong>{rules.name}</strong>" in listed.replace("&#x27;", "'")
+
+
 def script_sources(html: str) -> list[str]:
     return re.findall(r'<script(?: type="module")? src="\./([^"]+)"', html)
 

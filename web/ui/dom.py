@@ -86,11 +86,6 @@ class Page:
             return None
 
     # Wiring --------------------------------------------------------------------------
-    def listen(self, target, event: str, handler) -> None:
-        proxy = create_proxy(self.guarded(handler))
-        self._proxies.append(proxy)
-        target.addEventListener(event, proxy)
-
     def guarded(self, handler):
         """Run a handler so that a Python error shows on the page and loses nothing."""
 
@@ -103,47 +98,74 @@ class Page:
 
         return run
 
-    def start(self) -> None:
-        element("game-list").innerHTML = "".join(
-            f'<li><button type="button" data-game="{gid}"><strong>{escape(rules.name)}</strong>'
-            f"<span>{escape(rules.summary)}</span></button></li>"
-            for gid, rules in engine.GAMES.items()
-        )
-        self.listen(self.table, "pointerdown", self.on_pointer_down)
-        self.listen(self.table, "pointermove", self.on_pointer_move)
-        self.listen(self.table, "pointerup", self.on_pointer_up)
-        self.listen(self.table, "pointercancel", self.on_pointer_cancel)
-        self.listen(element("undo"), "click", lambda e: self.step(self.game.undo))
-        self.listen(element("redo"), "click", lambda e: self.step(self.game.redo))
-        self.listen(element("new"), "click", lambda e: self.open(self.game.game_id, None, False))
-        self.listen(element("restart"), "click", lambda e: self.step(self.game.restart))
-        self.listen(element("games"), "click", lambda e: self.show_chooser(True))
-        self.listen(element("chooser-close"), "click", lambda e: self.show_chooser(False))
-        self.listen(element("rules"), "click", lambda e: self.show_rules(True))
-        self.listen(element("rules-close"), "click", lambda e: self.show_rules(False))
-        self.listen(element("hint"), "click", lambda e: self.show_hint())
-        self.listen(element("stats"), "click", lambda e: self.show_stats(True))
-        self.listen(element("stats-close"), "click", lambda e: self.show_stats(False))
-        self.listen(element("stats-export"), "click", lambda e: self.export_stats())
-        self.listen(element("stats-import"), "change", self.import_stats)
-        self.listen(element("stats-reset"), "click", lambda e: self.reset_stats())
-        self.listen(document, "visibilitychange", lambda e: self.tick())
+    def wire(self) -> None:
+        """Listen to the page through one proxy: every call from Python into the browser
+        costs the start-up time, and one listener per button took some thirty."""
+        self.clicks = {  # a button's id: what a click on it does
+            "undo": lambda: self.step(self.game.undo),
+            "redo": lambda: self.step(self.game.redo),
+            "new": lambda: self.open(self.game.game_id, None, False),
+            "restart": lambda: self.step(self.game.restart),
+            "games": lambda: self.show_chooser(True),
+            "chooser-close": lambda: self.show_chooser(False),
+            "rules": lambda: self.show_rules(True),
+            "rules-close": lambda: self.show_rules(False),
+            "hint": self.show_hint,
+            "stats": lambda: self.show_stats(True),
+            "stats-close": lambda: self.show_stats(False),
+            "stats-export": self.export_stats,
+            "stats-reset": self.reset_stats,
+            "win-new": lambda: self.open(self.game.game_id, None, False),
+            "error-close": self.hide_error,
+            "error-copy": self.copy_error,
+            "settings": lambda: self.show_settings(True),
+            "settings-close": lambda: self.show_settings(False),
+        }
+        self.handlers = {  # an event's type: what it does
+            "pointerdown": self.on_pointer_down,
+            "pointermove": self.on_pointer_move,
+            "pointerup": self.on_pointer_up,
+            "pointercancel": self.on_pointer_cancel,
+            "click": self.on_click,
+            "change": self.on_change,
+            "keydown": self.on_key,
+            "visibilitychange": lambda event: self.tick(),
+            "hashchange": lambda event: self.open_link(push=False),
+            "resize": lambda event: self.render(full=True),
+        }
+        proxy = create_proxy(self.guarded(lambda event: self.handlers[event.type](event)))
+        self._proxies.append(proxy)
+        for event in ("pointerdown", "pointermove", "pointerup", "pointercancel"):
+            self.table.addEventListener(event, proxy)
+        for event in ("click", "change", "keydown", "visibilitychange"):
+            document.addEventListener(event, proxy)
+        for event in ("hashchange", "resize"):
+            window.addEventListener(event, proxy)
         self._interval = create_proxy(self.guarded(lambda: self.tick()))
         window.setInterval(self._interval, 1000)
-        self.listen(element("game-list"), "click", self.on_choose)
-        self.listen(element("actions"), "click", self.on_action)
-        self.listen(
-            element("win-new"), "click", lambda e: self.open(self.game.game_id, None, False)
-        )
-        self.listen(element("error-close"), "click", lambda e: self.hide_error())
-        self.listen(element("error-copy"), "click", self.copy_error)
-        self.listen(element("settings"), "click", lambda e: self.show_settings(True))
-        self.listen(element("settings-close"), "click", lambda e: self.show_settings(False))
-        self.listen(element("settings-panel"), "change", self.on_setting)
-        self.listen(document, "keydown", self.on_key)
+
+    def on_click(self, event) -> None:
+        button = event.target.closest("button")
+        if absent(button):
+            return
+        action = self.clicks.get(button.id)
+        if action is not None:
+            action()
+        elif not absent(button.closest("#game-list")):
+            self.on_choose(button)
+        elif not absent(button.closest("#actions")):
+            self.on_action(button)
+
+    def on_change(self, event) -> None:
+        target = event.target
+        if target.id == "stats-import":
+            self.import_stats(target)
+        elif not absent(target.closest("#settings-panel")):
+            self.on_setting()
+
+    def start(self) -> None:
+        self.wire()
         self.apply_settings()
-        self.listen(window, "hashchange", lambda e: self.open_link(push=False))
-        self.listen(window, "resize", lambda e: self.render(full=True))
         # The deal drawn into index.html at build time, and the taps made on it meanwhile.
         from ui.prerender import start_page
 
@@ -208,8 +230,10 @@ class Page:
         elif window.location.hash != wanted:
             window.history.pushState(None, "", wanted)
         element("games").textContent = self.game.rules.name
-        for button in element("game-list").querySelectorAll("button"):
-            button.setAttribute("aria-current", str(button.dataset.game == game_id).lower())
+        games = element("game-list")
+        for button in games.querySelectorAll("button[aria-current=true]"):
+            button.setAttribute("aria-current", "false")
+        games.querySelector(f'button[data-game="{game_id}"]').setAttribute("aria-current", "true")
         element("deal").textContent = f"Deal {deal}"
         element("winnable").hidden = not is_known_winnable(game_id, deal, game.variant)
         document.title = f"{self.game.rules.name}, deal {deal} - Cadogan's Patience"
@@ -303,9 +327,8 @@ class Page:
             mark.classList.add("hint")
             self.drawn.pop(pile_id, None)  # the next drawing clears the mark
 
-    def on_choose(self, event) -> None:
-        button = event.target.closest("button[data-game]")
-        if absent(button):
+    def on_choose(self, button) -> None:
+        if not button.hasAttribute("data-game"):
             return
         self.show_chooser(False)
         self.open(button.dataset.game, None)
@@ -367,8 +390,8 @@ class Page:
         link.click()
         window.URL.revokeObjectURL(link.href)
 
-    def import_stats(self, event) -> None:
-        files = event.target.files
+    def import_stats(self, chooser) -> None:
+        files = chooser.files
         if not files.length:
             return
 
@@ -385,7 +408,7 @@ class Page:
         proxy = create_proxy(self.guarded(loaded))
         self._proxies.append(proxy)
         files.item(0).text().then(proxy)
-        event.target.value = ""
+        chooser.value = ""
 
     def reset_stats(self) -> None:
         if window.confirm("Reset the statistics of every game? This cannot be undone."):
@@ -480,15 +503,14 @@ class Page:
             self.render()
         self.press = None
 
-    def on_action(self, event) -> None:
-        if not absent(event.target.closest("button[data-finish]")):
+    def on_action(self, button) -> None:
+        if button.hasAttribute("data-finish"):
             self.finish_game()
             return
-        if not absent(event.target.closest("button[data-deal-on]")):
+        if button.hasAttribute("data-deal-on"):
             self.after(self.controller.deal_on())
             return
-        button = event.target.closest("button[data-move]")
-        if absent(button):
+        if not button.hasAttribute("data-move"):
             return
         move = self.controller.button_moves()[int(button.dataset.move)]
         self.after(self.controller.press(move))
@@ -576,7 +598,7 @@ class Page:
             element("set-motion").value = self.settings.motion
             element("set-autoplay").focus()
 
-    def on_setting(self, event) -> None:
+    def on_setting(self) -> None:
         self.settings = self.settings.changed(
             autoplay=bool(element("set-autoplay").checked),
             winnable_only=bool(element("set-winnable").checked),
@@ -809,7 +831,7 @@ class Page:
     def hide_error(self) -> None:
         element("error").hidden = True
 
-    def copy_error(self, event) -> None:
+    def copy_error(self) -> None:
         """Copy the details; where the clipboard is refused, show them selected instead,
         and never let a failure here replace the details of the error being reported."""
         details = element("error-details")

@@ -1,11 +1,12 @@
 """The opening deal, drawn before Python starts, and the taps made on it meanwhile.
 
-``build.py`` runs this module under CPython to write the table of the opening deal into
-index.html, so the page shows cards at once; the markup is the DOM adapter's (``data-pile``
-on each pile, ``data-card`` on each face) at the largest card size, and ``web/early.js``
-scales it to the window and records the taps made on it while Python starts.  Once the
-page is ready, ``start_page`` (called from the DOM adapter's start-up) opens that same deal
-when the visitor has no link and nothing saved, and replays the recorded taps on it.
+``build.py`` runs this module under CPython to write the table of the opening deal (and
+the game chooser's list) into index.html, so the page shows cards at once; the markup is
+the DOM adapter's (``data-pile`` on each pile, ``data-card`` on each face) at the largest
+card size, and ``web/early.js`` scales it to the window and records the taps made on it
+while Python starts.  Once the page is ready, ``start_page`` (called from the DOM
+adapter's start-up) opens that same deal when the visitor has no link and nothing saved,
+and replays the recorded taps on it.
 """
 
 from __future__ import annotations
@@ -60,6 +61,16 @@ def table_html() -> str:
         for pile in view.piles
     )
     return f"<div {opening}>{piles}</div>"
+
+
+def game_list_html() -> str:
+    """The chooser's entries, for index.html: the same on every visit, so not made by the
+    page as it starts.  The page marks the game in hand with ``aria-current``."""
+    return "".join(
+        f'<li><button type="button" data-game="{gid}" aria-current="false">'
+        f"<strong>{escape(rules.name)}</strong><span>{escape(rules.summary)}</span></button></li>"
+        for gid, rules in engine.GAMES.items()
+    )
 
 
 def replay(page, taps: list[dict]) -> bool:
