@@ -452,11 +452,14 @@ def report(dist: Path = DIST) -> None:
 
 
 # A page that only starts Pyodide, from the same files: the yardstick for start-up time.
+# It marks the same moments as web/boot.js, for bench/startup.py's table of stages.
 BARE_PAGE = """<!doctype html>
 <html><head><meta charset="utf-8"><title>bare Pyodide</title></head><body>
 <script type="module">
 import { loadPyodide } from "./pyodide/pyodide.mjs";
+performance.mark("python-start");
 await loadPyodide();
+performance.mark("python-ready");
 document.documentElement.dataset.ready = "true";
 </script></body></html>
 """

@@ -43,6 +43,13 @@ FIRST_PAINT = """() => {
     return paint ? paint.startTime : null;
 }"""
 CONTROLLED = "() => navigator.serviceWorker.controller?.state === 'activated'"
+# The moments both pages mark (web/boot.js, build.BARE_PAGE), in milliseconds from the
+# navigation start: when the page called loadPyodide() and when Pyodide was ready.
+MARKS = ("python-start", "python-ready")
+READ_MARKS = """(names) => Object.fromEntries(names.map((name) => {
+    const mark = performance.getEntriesByName(name, "mark")[0];
+    return [name, mark ? mark.startTime : null];
+}))"""
 
 
 def serve():
@@ -59,11 +66,19 @@ def serve():
     return server, f"http://127.0.0.1:{server.server_port}/"
 
 
-def time_load(page, url: str) -> float:
-    """Seconds from navigation until the page set data-ready=true."""
+def time_load(page, url: str, stages: dict[str, list[float]] | None = None) -> float:
+    """Seconds from navigation until the page set data-ready=true; the moments of
+    ``MARKS`` (ms) are added to ``stages`` when given."""
     page.goto(url)
     page.wait_for_selector(READY, timeout=120_000)
-    return page.evaluate("window.readyAt") / 1000
+    ready = page.evaluate("window.readyAt")
+    if stages is not None:
+        marks = page.evaluate(READ_MARKS, list(MARKS))
+        for name in MARKS:
+            if marks[name] is not None:
+                stages.setdefault(name, []).append(marks[name])
+        stages.setdefault("data-ready", []).append(ready)
+    return ready / 1000
 
 
 def new_page(browser, **options):
@@ -82,6 +97,7 @@ def main() -> None:
 
     server, base = serve()
     results: dict[tuple[str, str], list[float]] = {}
+    stages: dict[tuple[str, str], dict[str, list[float]]] = {}
     painted: list[float] = []
     with sync_playwright() as playwright:
         launch = {"args": BROWSER_FLAGS}
@@ -97,7 +113,8 @@ def main() -> None:
                 for kind in ("cold", "warm"):
                     if kind == "warm":
                         page.goto("about:blank")  # so the warm load is a real page load
-                    results.setdefault((name, kind), []).append(time_load(page, base + path))
+                    timed = stages.setdefault((name, kind), {})
+                    results.setdefault((name, kind), []).append(time_load(page, base + path, timed))
                 context.close()
 
                 context, page = new_page(browser)
@@ -126,6 +143,20 @@ def main() -> None:
         print(f"{kind:6}{app:8.2f}{bare:8.2f}{app / bare:10.2f}")
     print(f"first paint of the table, first visit, median of {args.loads} (ms from navigation)")
     print(f"{'':6}{statistics.median(painted):8.0f}")
+    print_stages(stages)
+
+
+def print_stages(stages: dict[tuple[str, str], dict[str, list[float]]]) -> None:
+    """Where the time goes: the median moment of each stage, in ms from navigation, for
+    the cold and warm loads, and the app's lead over the bare page at each."""
+    names = (*MARKS, "data-ready")
+    print("stages, median ms from navigation (app - bare: the app's lead)")
+    print(f"{'':6}{'stage':<14}{'app':>8}{'bare':>8}{'app-bare':>10}")
+    for kind in ("cold", "warm"):
+        for name in names:
+            app = statistics.median(stages[("app", kind)][name])
+            bare = statistics.median(stages[("bare", kind)][name])
+            print(f"{kind:6}{name:<14}{app:8.0f}{bare:8.0f}{app - bare:10.0f}")
 
 
 if __name__ == "__main__":
