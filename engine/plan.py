@@ -10,30 +10,63 @@ far (in card widths) the fan may reach before it must tighten.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field, replace
+
+from .values import Frozen, assign
 
 CARD_HEIGHT = 1.4
 
 
-@dataclass(frozen=True, slots=True)
-class Place:
+class Place(Frozen):
+    """Where one pile lies; ``label`` is shown on it when empty (an hour of the Clock, a
+    foundation's start)."""
+
+    _fields = ("pile", "x", "y", "fan", "room", "label")
+    __slots__ = _fields
+
     pile: str
     x: float
     y: float
-    fan: str = "none"
-    room: float = 0.0
-    label: str = ""  # shown on an empty pile (an hour of the Clock, a foundation's start)
+    fan: str
+    room: float
+    label: str
+
+    def __init__(
+        self, pile: str, x: float, y: float, fan: str = "none", room: float = 0.0, label: str = ""
+    ) -> None:
+        assign(self, "pile", pile)
+        assign(self, "x", x)
+        assign(self, "y", y)
+        assign(self, "fan", fan)
+        assign(self, "room", room)
+        assign(self, "label", label)
 
 
-@dataclass(frozen=True, slots=True)
-class Plan:
+class Plan(Frozen):
+    """A game's table: its size, every pile's place, and the move kinds made by a button
+    rather than a drag (``buttons``)."""
+
+    _fields = ("width", "height", "places", "buttons")
+    __slots__ = _fields
+
     width: float
     height: float
     places: tuple[Place, ...]
-    buttons: tuple[str, ...] = field(default=())  # move kinds made by a button, not a drag
+    buttons: tuple[str, ...]
+
+    def __init__(
+        self,
+        width: float,
+        height: float,
+        places: tuple[Place, ...],
+        buttons: tuple[str, ...] = (),
+    ) -> None:
+        assign(self, "width", width)
+        assign(self, "height", height)
+        assign(self, "places", places)
+        assign(self, "buttons", buttons)
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        return {**self.as_dict(), "places": tuple(place.as_dict() for place in self.places)}
 
     def fit(self, aspect: float) -> float:
         """How wide a card can be, as a share of the height, when this plan fills a
@@ -65,8 +98,7 @@ def in_bands(plan: Plan, columns: Sequence[str], bands: int, room: float) -> Pla
     for n, place in enumerate(row):
         band, slot = divmod(n, per_band)
         places.append(
-            replace(
-                place,
+            place.replace(
                 x=round(band_shift + slot * pitch, 3),
                 y=round(top + band * band_height, 3),
                 room=room,
@@ -74,7 +106,7 @@ def in_bands(plan: Plan, columns: Sequence[str], bands: int, room: float) -> Pla
         )
     for place in others:
         y = place.y + grown if place.y >= old_bottom - 1e-9 else place.y
-        places.append(replace(place, x=round(place.x + shift, 3), y=round(y, 3)))
+        places.append(place.replace(x=round(place.x + shift, 3), y=round(y, 3)))
     return Plan(
         width=round(width, 3),
         height=round(plan.height + grown, 3),

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .beams import Beams
@@ -39,6 +38,7 @@ from .game import Game
 from .gamerules import GameRules
 from .moves import Move
 from .table import Table
+from .values import Frozen, assign
 
 if TYPE_CHECKING:
     from .probes import Probes
@@ -51,11 +51,18 @@ ALONE = 2_000
 SLICE = 2_000
 
 
-@dataclass(frozen=True)
-class Verdict:
+class Verdict(Frozen):
+    _fields = ("result", "moves", "states")
+    __slots__ = _fields
+
     result: str  # "won", "lost" or "unknown"
-    moves: tuple[Move, ...] = field(default=())
-    states: int = 0
+    moves: tuple[Move, ...]
+    states: int
+
+    def __init__(self, result: str, moves: tuple[Move, ...] = (), states: int = 0) -> None:
+        assign(self, "result", result)
+        assign(self, "moves", moves)
+        assign(self, "states", states)
 
 
 class Search:

@@ -9,20 +9,31 @@ A lost position is not the end: the player may still undo, so only leaving count
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+
+from engine.values import Fields
 
 FORMAT = "cadogan-patience-statistics"
 VERSION = 1
 
 
-@dataclass
-class Record:
-    played: int = 0
-    won: int = 0
-    streak: int = 0
-    best_streak: int = 0
-    best_time: float | None = None  # seconds
-    fewest_moves: int | None = None
+class Record(Fields):
+    _fields = ("played", "won", "streak", "best_streak", "best_time", "fewest_moves")
+
+    def __init__(
+        self,
+        played: int = 0,
+        won: int = 0,
+        streak: int = 0,
+        best_streak: int = 0,
+        best_time: float | None = None,  # seconds
+        fewest_moves: int | None = None,
+    ) -> None:
+        self.played = played
+        self.won = won
+        self.streak = streak
+        self.best_streak = best_streak
+        self.best_time = best_time
+        self.fewest_moves = fewest_moves
 
     @property
     def win_rate(self) -> float:
@@ -72,7 +83,7 @@ class Records:
             {
                 "format": FORMAT,
                 "version": VERSION,
-                "games": {gid: asdict(rec) for gid, rec in self.games.items()},
+                "games": {gid: rec.as_dict() for gid, rec in self.games.items()},
                 "under_way": self.under_way,
             },
             indent=1,
@@ -96,7 +107,7 @@ class Records:
         games = data.get("games")
         if not isinstance(games, dict):
             raise ValueError("The statistics hold no games.")
-        names = {f.name for f in fields(Record)}
+        names = set(Record._fields)
         for game_id, values in games.items():
             if game_id not in known_games or not isinstance(values, dict):
                 continue

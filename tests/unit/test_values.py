@@ -1,0 +1,113 @@
+"""The small values of the engine and the page (engine/values.py): what the dataclasses
+they replaced gave their callers, and none of those made when the page starts."""
+
+import copy
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine import Move
+from engine.mechanics.foundations import Foundation
+from engine.plan import Place, Plan
+from engine.solver import Verdict
+from engine.table import Layout, Table
+from ui.controller import Outcome, Selection
+from ui.records import Record
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_value_never_changes():
+    move = Move("move", "tableau-1", "foundation-1", card="AH")
+    for value, name in ((move, "kind"), (move, "card"), (Place("stock-1", 0, 0), "x")):
+        with pytest.raises(AttributeError):
+            setattr(value, name, None)
+        with pytest.raises(AttributeError):
+            delattr(value, name)
+    with pytest.raises(AttributeError):
+        move.colour = "red"  # no other attribute either: the fields are slots
+    assert not hasattr(move, "__dict__")
+
+
+def test_equal_values_hash_alike_and_only_the_compared_fields_count():
+    layout, other_layout = Layout(["tableau-1"]), Layout(["tableau-1"])
+    assert Table(layout, (("AH",),)) == Table(other_layout, (("AH",),), ())
+    assert hash(Table(layout, (("AH",),))) == hash(Table(other_layout, (("AH",),)))
+    assert Table(layout, (("AH",),), (("phase", 1),)) != Table(layout, (("AH",),))
+    assert Move("deal", "stock-1", label="Deal") == Move("deal", "stock-1")
+    assert Move("move", "tableau-1", "tableau-2") != Move("move", "tableau-1", "tableau-2", 2)
+    assert Move("deal") != ("deal", None, None, 1, ())  # a value equals its own kind only
+    assert Foundation(-1, 13, "S") == Foundation(direction=-1, base_rank=13, suit="S")
+    assert Foundation(1, wrap=True) != Foundation(1)
+    assert len({Foundation(), Foundation(), Foundation(closed=True)}) == 2
+
+
+def test_a_repr_is_the_constructor_call():
+    move = Move("swap", "tableau-1", "tableau-2", 1, ("tableau-3", "tableau-4"), "KS", "x")
+    assert eval(repr(move)) == move and eval(repr(move)).card == "KS"
+    assert repr(Foundation(suit="H")) == (
+        "Foundation(direction=1, base_rank=1, suit='H', wrap=False, size=13, closed=False)"
+    )
+    table = Table(Layout(["tableau-1"]), (("AH",),))
+    assert repr(table) == "Table(cards=(('AH',),), vars=())"  # the game's layout left out
+    assert repr(Verdict("won", (), 3)) == "Verdict(result='won', moves=(), states=3)"
+
+
+def test_values_copy_pickle_and_replace_through_their_constructor():
+    foundation = Foundation(-1, 13, wrap=True)
+    for made in (pickle.loads(pickle.dumps(foundation)), copy.deepcopy(foundation)):
+        assert made == foundation and made.following is foundation.following
+    place = Place("tableau-1", 1.0, 2.0, "down", 3.0)
+    assert place.replace(x=5.0, room=0.5) == Place("tableau-1", 5.0, 2.0, "down", 0.5)
+    with pytest.raises(TypeError):
+        place.replace(width=2)
+    plan = Plan(2.0, 1.4, (place,), ("refill",))
+    assert plan.to_dict() == {
+        "width": 2.0,
+        "height": 1.4,
+        "places": (
+            {"pile": "tableau-1", "x": 1.0, "y": 2.0, "fan": "down", "room": 3.0, "label": ""},
+        ),
+        "buttons": ("refill",),
+    }
+
+
+def test_the_pages_mutable_records_compare_by_their_fields():
+    assert Record() == Record() and Record(played=1) != Record()
+    assert list(Record(3, 2).as_dict().items())[:2] == [("played", 3), ("won", 2)]
+    assert Outcome(message="x") == Outcome(None, "x", False)
+    selection = Selection("tableau-1", 0)
+    selection.moves.append(Move("move"))
+    assert Selection("tableau-1", 0).moves == []  # each its own list
+    with pytest.raises(TypeError):
+        hash(Record())
+
+
+def test_the_page_makes_no_dataclass_when_it_starts():
+    # Making one is slow under Pyodide (engine/values.py): the modules the page imports
+    # at start define none.  pyodide and pyscript, which only the browser has, are stubbed.
+    script = (
+        "import sys, types\n"
+        "ffi = types.ModuleType('pyodide.ffi')\n"
+        "ffi.create_once_callable = ffi.create_proxy = ffi.to_js = lambda *a, **k: None\n"
+        "ffi.jsnull = None\n"
+        "page = types.ModuleType('pyscript')\n"
+        "page.document = page.window = None\n"
+        "sys.modules.update({'pyodide': types.ModuleType('pyodide'), 'pyodide.ffi': ffi,\n"
+        "                    'pyscript': page})\n"
+        "sys.path[:0] = ['web', '.']\n"
+        "import ui.dom, ui.prerender\n"
+        "own = [m for n, m in list(sys.modules.items()) if n.split('.')[0] in ('engine', 'ui')]\n"
+        "print(len(own), sorted(f'{c.__module__}.{c.__qualname__}' for m in own\n"
+        "                       for c in vars(m).values()\n"
+        "                       if isinstance(c, type) and '__dataclass_fields__' in vars(c)\n"
+        "                       and c.__module__ == m.__name__))\n"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    modules, dataclasses = shown.stdout.split(" ", 1)
+    assert int(modules) > 30 and dataclasses.strip() == "[]"
