@@ -43,9 +43,10 @@ FIRST_PAINT = """() => {
     return paint ? paint.startTime : null;
 }"""
 CONTROLLED = "() => navigator.serviceWorker.controller?.state === 'activated'"
-# The moments both pages mark (web/boot.js, build.BARE_PAGE), in milliseconds from the
-# navigation start: when the page called loadPyodide() and when Pyodide was ready.
-MARKS = ("python-start", "python-ready")
+# The moments the pages mark (web/boot.js, build.BARE_PAGE, index.html), in milliseconds
+# from the navigation start: when the page called loadPyodide(), when Pyodide was ready,
+# and (the app only) when PyScript began to run the page's Python.
+MARKS = ("python-start", "python-ready", "page-python")
 READ_MARKS = """(names) => Object.fromEntries(names.map((name) => {
     const mark = performance.getEntriesByName(name, "mark")[0];
     return [name, mark ? mark.startTime : null];
@@ -153,9 +154,11 @@ def print_stages(stages: dict[tuple[str, str], dict[str, list[float]]]) -> None:
     print("stages, median ms from navigation (app - bare: the app's lead)")
     print(f"{'':6}{'stage':<14}{'app':>8}{'bare':>8}{'app-bare':>10}")
     for kind in ("cold", "warm"):
+        bare_ready = statistics.median(stages[("bare", kind)]["python-ready"])
         for name in names:
             app = statistics.median(stages[("app", kind)][name])
-            bare = statistics.median(stages[("bare", kind)][name])
+            # The bare page has no Python of its own: it is ready when Pyodide is.
+            bare = statistics.median(stages[("bare", kind)].get(name, [bare_ready]))
             print(f"{kind:6}{name:<14}{app:8.0f}{bare:8.0f}{app - bare:10.0f}")
 
 

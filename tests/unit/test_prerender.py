@@ -93,8 +93,9 @@ def test_the_style_sheet_is_in_the_page_so_the_table_paints_at_once():
 
 def test_python_starts_as_the_page_is_parsed_and_pyscript_runs_on_it():
     html = build.page_html()
-    # Deferred scripts run in order: PyScript's set-up goes on while Python starts.
-    assert script_sources(html) == ["early.js", "pyscript-setup.js", "boot.js", "offline.js"]
+    # Deferred scripts run in order: Python starts first, and PyScript sets up while
+    # Pyodide downloads and compiles.
+    assert script_sources(html) == ["early.js", "boot.js", "pyscript-setup.js", "offline.js"]
     assert all(name in build.PAGE_FILES for name in script_sources(html))
     config = build.pyscript_config()
     assert config["interpreter"] == "./boot.js" and "files" not in config
