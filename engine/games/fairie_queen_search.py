@@ -196,7 +196,7 @@ def could_go_up_before_next_deal(
 
 
 def deal_phase_moves(table: Table, deal: Move, plans: dict | None = None) -> list[Move]:
-    """The moves worth trying while the pack is being dealt (see ``_deal_choices``).
+    """The moves worth trying while the pack is being dealt (see ``deal_choices``).
 
     Before the last card is dealt, the position that deal leaves is looked at first
     (every position once the pack is dealt follows such a deal).  When it is proved
@@ -206,7 +206,7 @@ def deal_phase_moves(table: Table, deal: Move, plans: dict | None = None) -> lis
     a winning line from it is found (``fairie_queen_chains.plan_win``), the deal comes
     first and the line's moves are put in ``plans``, where ``after_deal_moves`` finds
     them."""
-    moves = _deal_choices(table, deal)
+    moves = deal_choices(table, deal)
     if moves[-1] is deal and len(table.cards[STOCK_PLACE]) == 1:
         foundations, columns = _dealt_out(table)
         # The quick tests first: they settle many such positions for less.
@@ -380,7 +380,7 @@ def _dealt_out(table: Table) -> tuple[list[Cards], list[Cards]]:
     return foundations, columns
 
 
-def _deal_choices(table: Table, deal: Move) -> list[Move]:
+def deal_choices(table: Table, deal: Move) -> list[Move]:
     """The moves worth trying while the pack is being dealt.
 
     Only a play up may be made besides dealing, and a play from a column the next card
