@@ -7,8 +7,8 @@
 dist/ holds plain static files with relative URLs only, so it works from any folder of
 any static host (a GitHub Pages project site included) and loads nothing from elsewhere:
 the page, its CSS, the Python of the engine and of the page (the sources in one archive,
-python.zip, which web/boot.js puts on Python's path as it is, and their bytecode,
-compiled here, in python.code, which web/boot.js imports from first), and only
+python.zip, which tracebacks quote, and their bytecode, compiled here, in python.code,
+which web/boot.js imports from), and only
 the Pyodide and PyScript files the page loads, copied from node_modules (installed with
 `npm ci` when missing).
 
@@ -62,15 +62,15 @@ UNUSED_PLUGINS = (
 UNUSED_CHUNKS = re.compile(r"^(codemirror|xterm|py-editor|py-game|py-terminal|donkey|mpy|toml)")
 PYTHON_PACKAGES = (ROOT / "engine", WEB / "ui")
 # The page's Python, in one archive of sources: one request instead of fifty.  Where
-# web/boot.js writes it and puts it on Python's path; each module is compiled under its
-# file name there, so tracebacks quote its lines.
+# web/boot.js writes it, once Pyodide is ready; each module is compiled under its file
+# name there, so tracebacks quote its lines.
 PYTHON_ARCHIVE = "python.zip"
 ARCHIVE_PATH = "/home/pyodide/python.zip"
 # Each module's bytecode, compiled here for Pyodide's Python so the page does not compile
 # it, in one marshalled dict (module name: (is a package, the code marshalled)).
-# web/boot.js imports from it before the archive: Python's zip importer reads and
-# unmarshals a module twice (once only to find its file name) and opens the archive
-# for each read, which cost the page about a third of its importing.
+# web/boot.js imports from it with a finder of its own: Python's zip importer, reading
+# the archive, unmarshalled a module twice (once only to find its file name) and opened
+# the archive for each read, which cost the page about a third of its importing.
 PYTHON_CODE = "python.code"
 # Python that every page load imports besides the page's own and that Pyodide would
 # compile from source on each visit (its standard library holds no bytecode): PyScript's
@@ -144,7 +144,7 @@ def pyscript_config() -> dict:
     return {
         # A relative URL: the page's Python comes from beside it, never from a CDN.  Not
         # Pyodide's own module but web/boot.js, which starts Pyodide as the page loads
-        # and hands it to PyScript with the page's archive on Python's path.
+        # and hands it to PyScript with the page's modules importable.
         "interpreter": "./boot.js",
         "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
     }

@@ -1,13 +1,13 @@
-// Python's start, begun as soon as the page is parsed, as a bare loadPyodide() page
-// begins it, rather than once PyScript has read its config, loaded its plugins and looked
-// through the page: the interpreter is most of the wait, and PyScript's own set-up then
-// runs while it loads.  PyScript's config (pyscript.json, written by build.py) names this
+// Python's start, begun as soon as this module is here (before the page is first drawn),
+// as a bare loadPyodide() page begins it, rather than once PyScript has read its config,
+// loaded its plugins and looked through the page: the interpreter is most of the wait,
+// and PyScript's own set-up then runs while it loads.  PyScript's config (pyscript.json, written by build.py) names this
 // module as its interpreter, so PyScript runs the page's Python on the interpreter
 // started here.
 //
-// The page's Python: its sources (python.zip, written by build.py) go on Python's path as
-// they are, and its bytecode (python.code, compiled by build.py) is imported from first,
-// each module unmarshalled once when it is first imported, nothing compiled or unpacked.
+// The page's Python: its bytecode (python.code, compiled by build.py) is imported by a
+// finder of its own, each module unmarshalled once when it is first imported, nothing
+// compiled or unpacked; its sources (python.zip) follow, for tracebacks to quote.
 import { loadPyodide as startPyodide, version } from "./pyodide/pyodide.mjs";
 
 // Where the archive lives in Python's file system; build.py compiles each module with
@@ -20,14 +20,12 @@ const download = (name) =>
     if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
-const archive = download("python.zip");
 const code = download("python.code");
 
-// A finder on Python's meta path, ahead of the path's zip importer, which would read
-// and unmarshal each module twice (once only to learn its file name) and open the
-// archive for every read.  A module's file and package path are those in the archive,
-// where its source is, so a traceback quotes its lines and a module missing from the
-// bytecode is still imported from the archive.
+// A finder on Python's meta path that imports the page's modules from their bytecode,
+// each unmarshalled once (Python's zip importer would read and unmarshal each twice, once
+// only to learn its file name).  A module's file and package path are those in the
+// archive of sources, so a traceback quotes its lines once the archive is there.
 const FINDER = `
 import marshal, sys
 from importlib.machinery import ModuleSpec
@@ -64,14 +62,16 @@ class CompiledFinder:
 
         package = self.modules[name][0]
         inner = name.replace(".", "/") + ("/__init__.py" if package else ".py")
-        with zipfile.ZipFile(self.archive) as archive:
-            # PyScript's and the standard library's modules have no source there.
-            if inner in archive.namelist():
-                return archive.read(inner).decode("utf-8")
+        try:
+            with zipfile.ZipFile(self.archive) as archive:
+                # PyScript's and the standard library's modules have no source there.
+                if inner in archive.namelist():
+                    return archive.read(inner).decode("utf-8")
+        except OSError:
+            pass  # not here yet, or not at all: a traceback then quotes no lines
         return None
 
 
-sys.path.insert(0, ARCHIVE_PATH)
 sys.meta_path.insert(0, CompiledFinder(CODE_PATH, ARCHIVE_PATH))
 `;
 
@@ -79,10 +79,14 @@ sys.meta_path.insert(0, CompiledFinder(CODE_PATH, ARCHIVE_PATH))
 performance.mark("python-start");
 const started = startPyodide().then(async (pyodide) => {
   performance.mark("python-ready");
-  pyodide.FS.writeFile(ARCHIVE_PATH, new Uint8Array(await archive));
   pyodide.FS.writeFile(CODE_PATH, new Uint8Array(await code));
   const paths = `ARCHIVE_PATH = ${JSON.stringify(ARCHIVE_PATH)}\nCODE_PATH = ${JSON.stringify(CODE_PATH)}\n`;
   pyodide.runPython(paths + FINDER, { globals: pyodide.toPy({}) });
+  // The sources serve only tracebacks, so they are fetched now rather than alongside
+  // Pyodide's own files, whose download they would slow on a first visit.
+  download("python.zip")
+    .then((archive) => pyodide.FS.writeFile(ARCHIVE_PATH, new Uint8Array(archive)))
+    .catch(() => {}); // without them a traceback still names each file and line
   return pyodide;
 });
 // Nobody may be waiting yet: a failure is reported when PyScript asks, not as unhandled.

@@ -93,9 +93,11 @@ def test_the_style_sheet_is_in_the_page_so_the_table_paints_at_once():
 
 def test_python_starts_as_the_page_is_parsed_and_pyscript_runs_on_it():
     html = build.page_html()
-    # Deferred scripts run in order: Python starts first, and PyScript sets up while
-    # Pyodide downloads and compiles.
-    assert script_sources(html) == ["early.js", "boot.js", "pyscript-setup.js", "offline.js"]
+    # Python starts as soon as boot.js is here, before the first drawing of the page;
+    # the deferred scripts run in order after it, PyScript setting up while Pyodide
+    # downloads and compiles.
+    assert script_sources(html) == ["boot.js", "early.js", "pyscript-setup.js", "offline.js"]
+    assert '<script type="module" src="./boot.js" async blocking="render">' in html
     assert all(name in build.PAGE_FILES for name in script_sources(html))
     config = build.pyscript_config()
     assert config["interpreter"] == "./boot.js" and "files" not in config
