@@ -12,9 +12,10 @@ state for both pages:
   charge (for bare.html too, registered from that page: the same worker and files).
 
 The two pages take turns, ``--loads`` times each; it prints the medians and the app/bare
-ratios, and the first paint of the table: the first contentful paint of a first visit
-(index.html with no link, a new context), which shows the opening deal build.py drew
-into the page while Python starts.
+ratios (of the medians, and the median of each turn's own ratio, which a machine that
+grows busier or quieter during the run sways less), and the first paint of the table:
+the first contentful paint of a first visit (index.html with no link, a new context),
+which shows the opening deal build.py drew into the page while Python starts.
 
     python bench/startup.py [--loads 3]
 """
@@ -68,7 +69,9 @@ def serve() -> tuple[subprocess.Popen, str]:
     server = subprocess.Popen(
         [sys.executable, "-c", f"import build; build.serve({port})"],
         cwd=ROOT,
+        # Nor its errors: it would hold this process's stderr open after a failed run.
         stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     for _ in range(200):
         with socket.socket() as client:
@@ -104,11 +107,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--loads", type=int, default=3)
     args = parser.parse_args()
+    server, base = serve()
+    try:
+        results, stages, painted = measure(base, args.loads)
+    finally:
+        server.terminate()
+        server.wait()
+    report(results, stages, painted, args.loads)
+
+
+def measure(base: str, loads: int) -> tuple[dict, dict, list[float]]:
+    """Each page loaded ``loads`` times each way: the seconds to ready, the stages and
+    the first paints of a first visit."""
     from playwright.sync_api import sync_playwright
 
     from tests.e2e.conftest import BROWSER_FLAGS, chromium_executable
 
-    server, base = serve()
     results: dict[tuple[str, str], list[float]] = {}
     stages: dict[tuple[str, str], dict[str, list[float]]] = {}
     painted: list[float] = []
@@ -120,7 +134,7 @@ def main() -> None:
         browser = playwright.chromium.launch(**launch)
         # The two pages take turns, so a machine that grows busier or quieter during
         # the run weighs on both alike.
-        for _ in range(args.loads):
+        for _ in range(loads):
             for name, path in (("app", "#fortress/1"), ("bare", "bare.html")):
                 context, page = new_page(browser, service_workers="block")
                 for kind in ("cold", "warm"):
@@ -147,15 +161,18 @@ def main() -> None:
                     raise SystemExit(f"{name}: the timed load was not served by the worker")
                 context.close()
         browser.close()
-    server.terminate()
-    server.wait()
-    print(f"start-up to html[data-ready=true], median of {args.loads} loads (seconds)")
-    print(f"{'':6}{'app':>8}{'bare':>8}{'app/bare':>10}")
+    return results, stages, painted
+
+
+def report(results: dict, stages: dict, painted: list[float], loads: int) -> None:
+    print(f"start-up to html[data-ready=true], median of {loads} loads (seconds)")
+    print(f"{'':6}{'app':>8}{'bare':>8}{'app/bare':>10}{'per turn':>10}")
     for kind in ("cold", "warm", "sw"):
-        app = statistics.median(results[("app", kind)])
-        bare = statistics.median(results[("bare", kind)])
-        print(f"{kind:6}{app:8.2f}{bare:8.2f}{app / bare:10.2f}")
-    print(f"first paint of the table, first visit, median of {args.loads} (ms from navigation)")
+        apps, bares = results[("app", kind)], results[("bare", kind)]
+        app, bare = statistics.median(apps), statistics.median(bares)
+        turns = statistics.median(a / b for a, b in zip(apps, bares, strict=True))
+        print(f"{kind:6}{app:8.2f}{bare:8.2f}{app / bare:10.2f}{turns:10.2f}")
+    print(f"first paint of the table, first visit, median of {loads} (ms from navigation)")
     print(f"{'':6}{statistics.median(painted):8.0f}")
     print_stages(stages)
 

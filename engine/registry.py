@@ -2,11 +2,41 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+
 from .game import Game
 from .gamerules import GameRules
-from .games import ALL_RULES
+from .games import GAME_IDS, rules_class
 
-GAMES: dict[str, GameRules] = {rules.id: rules() for rules in ALL_RULES}
+
+class Games(Mapping[str, GameRules]):
+    """Each game's rules (its default reading) by id, in the menu's order.  A game's
+    module is imported the first time its rules are looked up (``engine.games``), so
+    listing the ids, or testing one, imports none."""
+
+    def __init__(self) -> None:
+        self._rules: dict[str, GameRules] = {}
+
+    def __getitem__(self, game_id: str) -> GameRules:
+        rules = self._rules.get(game_id)
+        if rules is None:
+            rules = self._rules[game_id] = rules_class(game_id)()
+        return rules
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(GAME_IDS)
+
+    def __len__(self) -> int:
+        return len(GAME_IDS)
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in GAME_IDS
+
+    def __repr__(self) -> str:
+        return f"Games({', '.join(GAME_IDS)})"
+
+
+GAMES = Games()
 
 MAX_DEAL = 2**32 - 1
 

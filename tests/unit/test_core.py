@@ -1,12 +1,17 @@
 """The engine's public interface: new games, moves, saves, the position notation."""
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 import engine
 from engine import Move
 from engine.notation import format_table, parse_table
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def played(game_id: str = "fortress", deal: int = 8, count: int = 3) -> engine.Game:
@@ -25,6 +30,22 @@ def test_games_are_listed_in_the_menu_order_with_the_books_titles():
     ]  # fmt: skip
     assert engine.GAMES["fortress"].name == "Fortress"
     assert engine.GAMES["fortress"].decks == 1
+
+
+def test_a_game_is_imported_only_when_it_is_asked_for():
+    # The page starts with one game on the table: the others' modules wait (engine.games).
+    script = (
+        "import sys, engine\n"
+        "games = lambda: sorted(n for n in sys.modules if n.startswith('engine.games.'))\n"
+        "listed = ('fortress' in engine.GAMES, list(engine.GAMES), games())\n"
+        "game = engine.new_game('nation', 3)\n"
+        "print(listed[0], len(listed[1]), listed[2], games())\n"
+    )
+    shown = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT
+    )
+    assert shown.stdout.split() == ["True", "8", "[]", "['engine.games.nation']"]
+    assert all(engine.GAMES[game_id].id == game_id for game_id in engine.GAMES)
 
 
 @pytest.mark.parametrize("deal", [0, -1, 2**32, 1.5, "7", True, None])

@@ -97,7 +97,8 @@ def test_python_starts_as_the_page_is_parsed_and_pyscript_runs_on_it():
     # the deferred scripts run in order after it, PyScript setting up while Pyodide
     # downloads and compiles.
     assert script_sources(html) == ["boot.js", "early.js", "pyscript-setup.js", "offline.js"]
-    assert '<script type="module" src="./boot.js" async blocking="render">' in html
+    boot = '<script type="module" src="./boot.js" fetchpriority="high" async blocking="render">'
+    assert boot in html
     assert all(name in build.PAGE_FILES for name in script_sources(html))
     config = build.pyscript_config()
     assert config["interpreter"] == "./boot.js" and "files" not in config
@@ -107,8 +108,9 @@ def test_python_starts_as_the_page_is_parsed_and_pyscript_runs_on_it():
     # What Pyodide fetches is fetched at once, in the way it asks for it.
     for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
         assert f'<link rel="preload" href="./pyodide/{name}" as="fetch" crossorigin>' in html
-    for name in ("pyodide.mjs", "pyodide.asm.mjs"):
-        assert f'<link rel="modulepreload" href="./pyodide/{name}">' in html
+    # The module Python's start imports comes before them.
+    assert '<link rel="modulepreload" href="./pyodide/pyodide.mjs" fetchpriority="high">' in html
+    assert '<link rel="modulepreload" href="./pyodide/pyodide.asm.mjs">' in html
     assert 'rel="manifest" href="./manifest.webmanifest"' in html
 
 

@@ -88,7 +88,9 @@ def test_the_pages_mutable_records_compare_by_their_fields():
 
 def test_the_page_makes_no_dataclass_when_it_starts():
     # Making one is slow under Pyodide (engine/values.py): the modules the page imports
-    # at start define none.  pyodide and pyscript, which only the browser has, are stubbed.
+    # at start define none, nor does any game's module, which opens a game (the page
+    # imports the one it opens).  pyodide and pyscript, which only the browser has, are
+    # stubbed.
     script = (
         "import sys, types\n"
         "ffi = types.ModuleType('pyodide.ffi')\n"
@@ -99,7 +101,8 @@ def test_the_page_makes_no_dataclass_when_it_starts():
         "sys.modules.update({'pyodide': types.ModuleType('pyodide'), 'pyodide.ffi': ffi,\n"
         "                    'pyscript': page})\n"
         "sys.path[:0] = ['web', '.']\n"
-        "import ui.dom, ui.prerender\n"
+        "import ui.dom, ui.prerender, engine\n"
+        "opened = [engine.GAMES[game_id] for game_id in engine.GAMES]\n"
         "own = [m for n, m in list(sys.modules.items()) if n.split('.')[0] in ('engine', 'ui')]\n"
         "print(len(own), sorted(f'{c.__module__}.{c.__qualname__}' for m in own\n"
         "                       for c in vars(m).values()\n"
