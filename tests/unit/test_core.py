@@ -1,17 +1,13 @@
 """The engine's public interface: new games, moves, saves, the position notation."""
 
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
 import engine
 from engine import Move
 from engine.notation import format_table, parse_table
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.tools.fresh import run_fresh
 
 
 def played(game_id: str = "fortress", deal: int = 8, count: int = 3) -> engine.Game:
@@ -41,10 +37,8 @@ def test_a_game_is_imported_only_when_it_is_asked_for():
         "game = engine.new_game('nation', 3)\n"
         "print(listed[0], len(listed[1]), listed[2], games())\n"
     )
-    shown = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT
-    )
-    assert shown.stdout.split() == ["True", "8", "[]", "['engine.games.nation']"]
+    shown = run_fresh(script)
+    assert shown.split() == ["True", "8", "[]", "['engine.games.nation']"]
     assert all(engine.GAMES[game_id].id == game_id for game_id in engine.GAMES)
 
 

@@ -1,16 +1,11 @@
 """Hints are always legal, come from the solver when it can see a win, and say so when
 no win exists."""
 
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
 
 import engine
 from engine.hints import HintSearch, hint
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.tools.fresh import run_fresh
 
 NEAR_WIN = """
 foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC
@@ -108,7 +103,5 @@ def test_the_solver_is_loaded_only_when_first_asked_for():
         "print(sorted(m for m in sys.modules if m.split('.')[-1] in "
         "('solver', 'beams', 'probes', 'hints')))\n"
     )
-    shown = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT
-    )
-    assert shown.stdout.strip() == "[]"
+    shown = run_fresh(script)
+    assert shown.strip() == "[]"

@@ -3,9 +3,6 @@ they replaced gave their callers, and none of those made when the page starts.""
 
 import copy
 import pickle
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -14,10 +11,9 @@ from engine.mechanics.foundations import Foundation
 from engine.plan import Place, Plan
 from engine.solver import Verdict
 from engine.table import Layout, Table
+from tests.tools.fresh import run_fresh
 from ui.controller import Outcome, Selection
 from ui.records import Record
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_value_never_changes():
@@ -109,8 +105,6 @@ def test_the_page_makes_no_dataclass_when_it_starts():
         "                       if isinstance(c, type) and '__dataclass_fields__' in vars(c)\n"
         "                       and c.__module__ == m.__name__))\n"
     )
-    shown = subprocess.run(
-        [sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT
-    )
-    modules, dataclasses = shown.stdout.split(" ", 1)
+    shown = run_fresh(script)
+    modules, dataclasses = shown.split(" ", 1)
     assert int(modules) > 30 and dataclasses.strip() == "[]"
