@@ -35,6 +35,7 @@ import subprocess
 import sys
 import zipfile
 import zlib
+from html import escape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
@@ -79,8 +80,17 @@ PYTHON_CODE = "python.code"
 # PYTHON_CODE too, imported before the copies Python would compile.
 PYSCRIPT_STDLIB = NODE / "@pyscript" / "core" / "src" / "stdlib" / "pyscript.js"
 STDLIB_PACKAGES = ("html",)
-# The page's own files, copied as they are (sw.js is written with the build's hash).
-PAGE_FILES = ("early.js", "offline.js", "boot.js", "pyscript-setup.js")
+# The page's own scripts: each file of dist/ and the files of web/ it is joined from.
+# Every file the page asks for while it starts is one more request, and a server speaking
+# HTTP/1.1 answers six at a time: the drawn table's script and the service worker's
+# registration, both deferred, run one after the other anyway (sw.js is written with
+# the build's hash).
+PAGE_FILES = {
+    "boot.js": ("boot.js",),
+    "page.js": ("early.js", "offline.js"),
+    "pyscript-setup.js": ("pyscript-setup.js",),
+}
+PYSCRIPT_DIST = NODE / "@pyscript" / "core" / "dist"
 FELT = "#1f5f3a"  # the table's colour (web/style.css --felt)
 ICONS = {  # file name: (size in pixels, maskable)
     "icon-192.png": (192, False),
@@ -119,16 +129,29 @@ def ensure_node_modules() -> None:
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
 
 
+def pyscript_core() -> tuple[str, dict[str, str]]:
+    """The chunk PyScript's core.js re-exports, and its exports: name as PyScript's docs
+    give it -> name in the chunk.  The page imports the chunk itself, one request fewer."""
+    text = (PYSCRIPT_DIST / "core.js").read_text(encoding="utf-8")
+    found = re.search(r'export\s*\{([^}]*)\}\s*from\s*"\./([\w.-]+\.js)"', text)
+    if not found:
+        raise SystemExit("@pyscript/core's core.js no longer re-exports one chunk")
+    names = {}
+    for item in found[1].split(","):
+        inner, _, outer = (part.strip() for part in item.partition(" as "))
+        names[outer or inner] = inner
+    return found[2], names
+
+
 def pyscript_chunks() -> list[str]:
-    """core.js and every chunk it can import, less the unused plugins' chunks."""
-    source = NODE / "@pyscript" / "core" / "dist"
-    wanted, queue = set(), ["core.js"]
+    """PyScript's core chunk and every chunk it can import, less the unused plugins'."""
+    wanted, queue = set(), [pyscript_core()[0]]
     while queue:
         name = queue.pop()
         if name in wanted or UNUSED_CHUNKS.match(name):
             continue
         wanted.add(name)
-        text = (source / name).read_text(encoding="utf-8")
+        text = (PYSCRIPT_DIST / name).read_text(encoding="utf-8")
         queue.extend(re.findall(r"\./([\w.-]+\.js)", text))
     return sorted(wanted)
 
@@ -148,6 +171,28 @@ def pyscript_config() -> dict:
         "interpreter": "./boot.js",
         "plugins": [f"!{name}" for name in UNUSED_PLUGINS],
     }
+
+
+def page_scripts() -> dict[str, str]:
+    """The page's scripts as dist/ holds them: each joined from its files in web/, and
+    PyScript imported from its core chunk rather than from core.js, which only re-exports
+    that chunk (so the page asks for one file fewer as it starts)."""
+    chunk, names = pyscript_core()
+
+    def from_chunk(found: re.Match) -> str:
+        imported = []
+        for item in found[1].split(","):
+            outer, _, alias = (part.strip() for part in item.partition(" as "))
+            if outer not in names:
+                raise SystemExit(f"PyScript's core.js exports no {outer}")
+            imported.append(f"{names[outer]} as {alias or outer}")
+        return f'import {{ {", ".join(imported)} }} from "./pyscript/{chunk}";'
+
+    scripts = {}
+    for name, sources in PAGE_FILES.items():
+        text = "".join((WEB / source).read_text(encoding="utf-8") for source in sources)
+        scripts[name] = re.sub(r'import \{([^}]*)\} from "\./pyscript/core\.js";', from_chunk, text)
+    return scripts
 
 
 def archive_name(path: Path) -> str:
@@ -292,9 +337,13 @@ def page_html() -> str:
         raise SystemExit("web/style.css must not hold </style, which would end it in the page")
     html = html.replace(sheet, f"<style>\n{css}</style>")
     html = html.replace("<!--mpy-config-->", f'<mpy-config type="json">{unused}</mpy-config>')
-    dist = NODE / "@pyscript" / "core" / "dist"
-    chunks = [dist / "core.js", *sorted([*dist.glob("core-*.js"), *dist.glob("error-*.js")])]
-    preload = "".join(f'<link rel="modulepreload" href="./pyscript/{c.name}">' for c in chunks)
+    # PyScript's config in the page, not in a file PyScript would first have to fetch.
+    config = 'config="{PYSCRIPT_CONFIG}"'
+    if html.count(config) != 1:
+        raise SystemExit(f"web/index.html needs one {config} for PyScript's config")
+    html = html.replace(config, f'config="{escape(json.dumps(pyscript_config()))}"')
+    chunks = [pyscript_core()[0], *sorted(p.name for p in PYSCRIPT_DIST.glob("error-*.js"))]
+    preload = "".join(f'<link rel="modulepreload" href="./pyscript/{name}">' for name in chunks)
     html = html.replace("<!--pyscript-preload-->", preload)
     table, game_list = prerendered()
     for empty, filled in (
@@ -415,21 +464,19 @@ def build() -> Path:
     if DIST.exists():
         shutil.rmtree(DIST)
     DIST.mkdir()
-    for name in PAGE_FILES:
-        shutil.copy2(WEB / name, DIST / name)
+    for name, text in page_scripts().items():
+        (DIST / name).write_text(text, encoding="utf-8")
     (DIST / "index.html").write_text(page_html(), encoding="utf-8")
     (DIST / "manifest.webmanifest").write_text(json.dumps(MANIFEST, indent=1), encoding="utf-8")
     for name, (size, maskable) in ICONS.items():
         (DIST / name).write_bytes(icon_png(size, maskable))
     write_python_archive(DIST)
-    (DIST / "pyscript.json").write_text(json.dumps(pyscript_config(), indent=1))
     (DIST / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(NODE / "pyodide" / name, DIST / "pyodide" / name)
     (DIST / "pyscript").mkdir()
-    core = NODE / "@pyscript" / "core" / "dist"
     for name in [*pyscript_chunks(), "core.css"]:
-        shutil.copy2(core / name, DIST / "pyscript" / name)
+        shutil.copy2(PYSCRIPT_DIST / name, DIST / "pyscript" / name)
     (DIST / "bare.html").write_text(BARE_PAGE)
     write_service_worker(DIST)  # last: it lists and hashes every other file
     return DIST

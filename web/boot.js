@@ -1,8 +1,8 @@
 // Python's start, begun as soon as this module is here (before the page is first drawn),
 // as a bare loadPyodide() page begins it, rather than once PyScript has read its config,
 // loaded its plugins and looked through the page: the interpreter is most of the wait,
-// and PyScript's own set-up then runs while it loads.  PyScript's config (pyscript.json,
-// written by build.py) names this module as its interpreter, so PyScript runs the page's
+// and PyScript's own set-up then runs while it loads.  PyScript's config (which build.py
+// writes into the page) names this module as its interpreter, so PyScript runs the page's
 // Python on the interpreter started here.
 //
 // The page's Python: its bytecode (python.code, compiled by build.py) is imported by a

@@ -79,8 +79,8 @@ def test_taps_made_while_python_starts_are_carried_out(browser, site, requests_s
 
 def test_python_starts_without_waiting_for_pyscripts_set_up(browser, site, requests_seen):
     context, page = new_page(browser, requests_seen, service_workers="block")
-    held, asked = [], []  # PyScript's config, which its set-up waits for, held back
-    page.route("**/pyscript.json", lambda route: held.append(route))
+    held, asked = [], []  # PyScript's core, which its set-up waits for, held back
+    page.route("**/pyscript/core-*.js", lambda route: held.append(route))
     page.on("request", lambda request: asked.append(request.url))
     try:
         page.goto(site + "#fortress/2", wait_until="commit")

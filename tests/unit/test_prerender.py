@@ -7,6 +7,7 @@ import re
 import struct
 import zipfile
 import zlib
+from html import unescape
 from html.parser import HTMLParser
 
 import build
@@ -79,8 +80,13 @@ def test_the_page_runs_no_inline_script_and_compiles_nothing_from_text():
     assert "unsafe-eval'" not in policy.replace("'wasm-unsafe-eval'", "")
     # PyScript's set-up (which keeps it from compiling text) is the page's way into PyScript.
     assert "pyscript/core.js" not in script_sources(html)
-    setup = (build.WEB / "pyscript-setup.js").read_text()
-    assert 'from "./pyscript/core.js"' in setup and "onBeforeRunAsync.clear()" in setup
+    setup = build.page_scripts()["pyscript-setup.js"]
+    assert "onBeforeRunAsync.clear()" in setup
+    # Imported from the chunk PyScript's core.js only re-exports: one request fewer.
+    chunk, names = build.pyscript_core()
+    assert f'import {{ {names["hooks"]} as hooks }} from "./pyscript/{chunk}";' in setup
+    assert f'<link rel="modulepreload" href="./pyscript/{chunk}">' in html
+    assert "core.js" not in build.pyscript_chunks()
 
 
 def test_the_style_sheet_is_in_the_page_so_the_table_paints_at_once():
@@ -96,13 +102,19 @@ def test_python_starts_as_the_page_is_parsed_and_pyscript_runs_on_it():
     # Python starts as soon as boot.js is here, before the first drawing of the page;
     # the deferred scripts run in order after it, PyScript setting up while Pyodide
     # downloads and compiles.
-    assert script_sources(html) == ["boot.js", "early.js", "pyscript-setup.js", "offline.js"]
+    assert script_sources(html) == ["boot.js", "page.js", "pyscript-setup.js"]
+    scripts = build.page_scripts()
+    early, offline = ((build.WEB / name).read_text() for name in ("early.js", "offline.js"))
+    assert scripts["page.js"] == early + offline
     boot = '<script type="module" src="./boot.js" fetchpriority="high" async blocking="render">'
     assert boot in html
     assert all(name in build.PAGE_FILES for name in script_sources(html))
     config = build.pyscript_config()
     assert config["interpreter"] == "./boot.js" and "files" not in config
-    assert '<script type="py" config="./pyscript.json">' in html
+    # PyScript's config is in the page: no file to fetch before PyScript can go on.
+    written = re.search(r'<script type="py" config="([^"]*)">', html)[1]
+    assert json.loads(unescape(written)) == config
+    assert "pyscript.json" not in html
     # boot.js puts the archive where its modules were compiled to be (their file names).
     assert f'"{build.ARCHIVE_PATH}"' in (build.WEB / "boot.js").read_text()
     # What Pyodide fetches is fetched at once, in the way it asks for it.
