@@ -1,10 +1,14 @@
 """What build.py writes besides the copied files: the opening deal drawn into index.html,
 the manifest and its icons, the service worker; and the replay of early taps."""
 
+import functools
+import http.client
+import http.server
 import json
 import marshal
 import re
 import struct
+import threading
 import zipfile
 import zlib
 from html import unescape
@@ -234,3 +238,28 @@ def test_early_taps_on_another_table_are_dropped():
     other = FakePage(engine.new_game(OPENING_GAME, OPENING_DEAL + 1))
     assert not replay(other, [{**tap, "card": move.card}])  # another deal opened
     assert not game.moves and not other.game.moves
+
+
+def test_the_local_server_keeps_a_connection_open_for_the_next_file(tmp_path):
+    (tmp_path / "index.html").write_text("<!doctype html><title>t</title>")
+    (tmp_path / "boot.js").write_text("export {};")
+    handler = functools.partial(build.Handler, directory=str(tmp_path))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        connection = http.client.HTTPConnection("127.0.0.1", server.server_address[1])
+        for name, kind in (("/", "text/html"), ("/boot.js", "text/javascript")):
+            connection.request("GET", name)
+            socket = connection.sock
+            response = connection.getresponse()
+            body = response.read()
+            assert response.status == 200 and body
+            assert response.getheader("Content-Type").startswith(kind)
+            # The same connection answers the next request: none is closed after a file.
+            assert not response.will_close and connection.sock is socket
+        connection.request("GET", "/gone.js")
+        assert connection.getresponse().status == 404
+        connection.close()
+    finally:
+        server.shutdown()
+        server.server_close()
