@@ -129,6 +129,16 @@ def ensure_node_modules() -> None:
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
 
 
+def _named(listed: str) -> list[tuple[str, str]]:
+    """The names of an import or export list ("a as b, c"): (name, name given), each."""
+    pairs = []
+    for item in listed.split(","):
+        name, _, given = (part.strip() for part in item.partition(" as "))
+        pairs.append((name, given or name))
+    return pairs
+
+
+@functools.cache
 def pyscript_core() -> tuple[str, dict[str, str]]:
     """The chunk PyScript's core.js re-exports, and its exports: name as PyScript's docs
     give it -> name in the chunk.  The page imports the chunk itself, one request fewer."""
@@ -136,11 +146,7 @@ def pyscript_core() -> tuple[str, dict[str, str]]:
     found = re.search(r'export\s*\{([^}]*)\}\s*from\s*"\./([\w.-]+\.js)"', text)
     if not found:
         raise SystemExit("@pyscript/core's core.js no longer re-exports one chunk")
-    names = {}
-    for item in found[1].split(","):
-        inner, _, outer = (part.strip() for part in item.partition(" as "))
-        names[outer or inner] = inner
-    return found[2], names
+    return found[2], {given: name for name, given in _named(found[1])}
 
 
 def pyscript_chunks() -> list[str]:
@@ -181,11 +187,10 @@ def page_scripts() -> dict[str, str]:
 
     def from_chunk(found: re.Match) -> str:
         imported = []
-        for item in found[1].split(","):
-            outer, _, alias = (part.strip() for part in item.partition(" as "))
-            if outer not in names:
-                raise SystemExit(f"PyScript's core.js exports no {outer}")
-            imported.append(f"{names[outer]} as {alias or outer}")
+        for name, given in _named(found[1]):
+            if name not in names:
+                raise SystemExit(f"PyScript's core.js exports no {name}")
+            imported.append(f"{names[name]} as {given}")
         return f'import {{ {", ".join(imported)} }} from "./pyscript/{chunk}";'
 
     scripts = {}
@@ -516,7 +521,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     # Connections kept open, as every real static host keeps them: Python's default,
     # HTTP/1.0, opens a new connection for each file, and with the browser's six at a
     # time the page's dozen files at start queued behind one another (its first visit
-    # then took some 4% longer against a bare Pyodide page, which asks for five).
+    # then took some 2-5% longer against a bare Pyodide page, which asks for five).
     protocol_version = "HTTP/1.1"
     extensions_map = {
         **http.server.SimpleHTTPRequestHandler.extensions_map,
