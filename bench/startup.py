@@ -13,7 +13,8 @@ state for both pages:
 
 The two pages take turns, ``--loads`` times each; it prints the medians and the app/bare
 ratios (of the medians, and the median of each turn's own ratio, which a machine that
-grows busier or quieter during the run sways less), and the first paint of the table:
+grows busier or quieter during the run sways less, with the middle half of those turns'
+ratios, to show how far one run can be trusted), and the first paint of the table:
 the first contentful paint of a first visit (index.html with no link, a new context),
 which shows the opening deal build.py drew into the page while Python starts.
 
@@ -166,12 +167,14 @@ def measure(base: str, loads: int) -> tuple[dict, dict, list[float]]:
 
 def report(results: dict, stages: dict, painted: list[float], loads: int) -> None:
     print(f"start-up to html[data-ready=true], median of {loads} loads (seconds)")
-    print(f"{'':6}{'app':>8}{'bare':>8}{'app/bare':>10}{'per turn':>10}")
+    print(f"{'':6}{'app':>8}{'bare':>8}{'app/bare':>10}{'per turn':>10}{'middle half':>14}")
     for kind in ("cold", "warm", "sw"):
         apps, bares = results[("app", kind)], results[("bare", kind)]
         app, bare = statistics.median(apps), statistics.median(bares)
-        turns = statistics.median(a / b for a, b in zip(apps, bares, strict=True))
-        print(f"{kind:6}{app:8.2f}{bare:8.2f}{app / bare:10.2f}{turns:10.2f}")
+        turns = [a / b for a, b in zip(apps, bares, strict=True)]
+        low, _, high = statistics.quantiles(turns, n=4) if len(turns) > 1 else turns * 3
+        ratios = f"{app / bare:10.2f}{statistics.median(turns):10.2f}{f'{low:.2f}-{high:.2f}':>14}"
+        print(f"{kind:6}{app:8.2f}{bare:8.2f}{ratios}")
     print(f"first paint of the table, first visit, median of {loads} (ms from navigation)")
     print(f"{'':6}{statistics.median(painted):8.0f}")
     print_stages(stages)
