@@ -63,12 +63,11 @@ def main() -> None:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    from bench.startup import serve
+    from bench.startup import served
     from tests.e2e.conftest import BROWSER_FLAGS, chromium_executable
 
-    server, base = serve()
     rows = []
-    with sync_playwright() as playwright:
+    with served() as base, sync_playwright() as playwright:
         launch = {"args": BROWSER_FLAGS}
         executable = chromium_executable(playwright)
         if executable:
@@ -100,7 +99,6 @@ def main() -> None:
                     game.play(move)
             rows.append((game_id, times, kinds))
         browser.close()
-    server.shutdown()
     print("click on Hint to the hint shown, ms (1280x800)")
     print(f"{'game':14}{'hints':>6}{'p50':>8}{'p95':>8}{'max':>8}{'win':>6}{'lost':>6}{'guess':>6}")
     everything = []

@@ -83,12 +83,11 @@ def main() -> None:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    from bench.startup import serve
+    from bench.startup import served
     from tests.e2e.conftest import BROWSER_FLAGS, chromium_executable
 
-    server, base = serve()
     rows = []
-    with sync_playwright() as playwright:
+    with served() as base, sync_playwright() as playwright:
         launch = {"args": BROWSER_FLAGS}
         executable = chromium_executable(playwright)
         if executable:
@@ -127,7 +126,6 @@ def main() -> None:
                     selections.append(selecting)
             rows.append((f"{game_id} {deal}", moves, selections))
         browser.close()
-    server.shutdown()
     print("tap to DOM updated, ms (1280x800; game and deal)")
     print(f"{'game':14}{'moves':>6}{'p50':>8}{'p95':>8}{'select p50':>12}{'p95':>8}")
     for game_id, moves, selections in rows:

@@ -24,11 +24,13 @@ which shows the opening deal build.py drew into the page while Python starts.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import socket
 import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -57,10 +59,12 @@ READ_MARKS = """(names) => Object.fromEntries(names.map((name) => {
 }))"""
 
 
-def serve() -> tuple[subprocess.Popen, str]:
-    """Build dist/ and serve it from a process of its own: served from this one, the
-    files would wait on the browser driver's work here, which skews the cold loads
-    (the app fetches more files at once than the bare page)."""
+@contextlib.contextmanager
+def served() -> Iterator[str]:
+    """Build dist/ and serve it, for the time of the ``with``, from a process of its own
+    (served from this one, the files would wait on the browser driver's work here,
+    which skews the cold loads): the site's address.  The server is stopped however
+    the ``with`` ends."""
     import build
 
     build.build()
@@ -74,13 +78,18 @@ def serve() -> tuple[subprocess.Popen, str]:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    for _ in range(200):
-        with socket.socket() as client:
-            if client.connect_ex(("127.0.0.1", port)) == 0:
-                return server, f"http://127.0.0.1:{port}/"
-        time.sleep(0.05)
-    server.kill()
-    raise SystemExit("the server of dist/ did not start")
+    try:
+        for _ in range(200):
+            with socket.socket() as client:
+                if client.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            time.sleep(0.05)
+        else:
+            raise SystemExit("the server of dist/ did not start")
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        server.terminate()
+        server.wait()
 
 
 def time_load(page, url: str, stages: dict[str, list[float]] | None = None) -> float:
@@ -108,12 +117,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--loads", type=int, default=3)
     args = parser.parse_args()
-    server, base = serve()
-    try:
+    with served() as base:
         results, stages, painted = measure(base, args.loads)
-    finally:
-        server.terminate()
-        server.wait()
     report(results, stages, painted, args.loads)
 
 
