@@ -60,7 +60,9 @@ def solve_deals(
     counts = {"won": 0, "lost": 0, "unknown": 0}
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            results = pool.map(solve_one, work, chunksize=4)
+            # One deal at a time: a deal may take from a millisecond to the whole time
+            # limit, and handed out in batches a short range all went to one process.
+            results = pool.map(solve_one, work)
             for deal, result, states, length, seconds in results:
                 counts[result] += 1
                 print(f"{game_id} {deal} {result} states={states} moves={length} {seconds:.2f}s")

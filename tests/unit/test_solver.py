@@ -1,5 +1,7 @@
 """The solver: wins near-won positions, proves dead ones lost, and its lines replay."""
 
+import multiprocessing
+
 import pytest
 
 import engine
@@ -118,3 +120,30 @@ def test_the_solve_command_prints_each_deal_and_a_summary(capsys):
     assert lines[0].startswith("fortress 37 lost")
     assert lines[1].startswith("fortress 38 won")
     assert lines[2].startswith("fortress: won 1, lost 1, unknown 0; win rate 50.0%")
+
+
+# Each deal's solving waits here until the other has started too: both must be solved
+# at once, in processes of their own.  Made before the pool forks its workers.
+BOTH_STARTED = multiprocessing.Barrier(2)
+
+
+def solve_alongside(job):
+    BOTH_STARTED.wait(timeout=20)
+    _, deal, *_ = job
+    return deal, "unknown", 0, 0, 0.0
+
+
+@pytest.mark.skipif(
+    multiprocessing.get_start_method() != "fork", reason="workers see the test's stand-in"
+)
+def test_the_solve_command_solves_deals_side_by_side_with_jobs(capsys, monkeypatch):
+    import engine.__main__ as command
+
+    monkeypatch.setattr(command, "solve_one", solve_alongside)
+    assert command.main(["solve", "nation", "--deals", "1-2", "--jobs", "2"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert [line.split()[:3] for line in lines[:2]] == [
+        ["nation", "1", "unknown"],
+        ["nation", "2", "unknown"],
+    ]
+    assert not BOTH_STARTED.broken
