@@ -115,6 +115,10 @@ def test_python_starts_as_the_page_is_parsed_and_pyscript_runs_on_it():
     assert all(name in build.PAGE_FILES for name in script_sources(html))
     config = build.pyscript_config()
     assert config["interpreter"] == "./boot.js" and "files" not in config
+    # Nothing to install or unpack: the chunks that would do it are not shipped.
+    assert "packages" not in config and "fetch" not in config
+    shipped = build.pyscript_chunks()
+    assert not [name for name in shipped if name.startswith(("zip-", "pyodide_graph-"))]
     # PyScript's config is in the page: no file to fetch before PyScript can go on.
     written = re.search(r'<script type="py" config="([^"]*)">', html)[1]
     assert json.loads(unescape(written)) == config
