@@ -59,11 +59,11 @@ UNUSED_PLUGINS = (
     "py-game",
     "py-terminal",
 )
-# Chunks only those plugins import, or MicroPython, a TOML config, packages to install
-# (pyodide_graph) or archives to unpack (zip), none of which the page's config has.
+# Chunks (by the start of their names) only those plugins import, or their terminal
+# (xterm), MicroPython, a TOML config, packages to install (pyodide_graph) or archives
+# to unpack (zip), none of which the page's config has.
 UNUSED_CHUNKS = re.compile(
-    r"^(codemirror|xterm|py-editor|py-game|py-terminal|donkey|deprecations-manager|mpy|toml"
-    r"|pyodide_graph|zip)"
+    "^(" + "|".join((*UNUSED_PLUGINS, "xterm", "mpy", "toml", "pyodide_graph", "zip")) + ")"
 )
 PYTHON_PACKAGES = (ROOT / "engine", WEB / "ui")
 # The page's Python, in one archive of sources: one request instead of fifty.  Where

@@ -12,22 +12,23 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..gamerules import GameRules
 
-# The menu's order: each game's id, then its module here and its rules class.
+# The menu's order: each game's id and its rules class, in the module here named as
+# the id is, with underscores for hyphens.
 MENU = (
-    ("clock", "clock", "Clock"),
-    ("fortress", "fortress", "Fortress"),
-    ("fourteenth", "fourteenth", "Fourteenth"),
-    ("sultan", "sultan", "Sultan"),
-    ("fifteen", "fifteen", "Fifteen"),
-    ("four-corners", "four_corners", "FourCorners"),
-    ("fairie-queen", "fairie_queen", "FairieQueen"),
-    ("nation", "nation", "Nation"),
+    ("clock", "Clock"),
+    ("fortress", "Fortress"),
+    ("fourteenth", "Fourteenth"),
+    ("sultan", "Sultan"),
+    ("fifteen", "Fifteen"),
+    ("four-corners", "FourCorners"),
+    ("fairie-queen", "FairieQueen"),
+    ("nation", "Nation"),
 )
-_WHERE = {game_id: (module, name) for game_id, module, name in MENU}
-GAME_IDS = tuple(_WHERE)
+_CLASS_NAMES = dict(MENU)
+GAME_IDS = tuple(_CLASS_NAMES)
 
 
 def rules_class(game_id: str) -> type[GameRules]:
     """The rules class of the game ``game_id`` (KeyError for no such game)."""
-    module, name = _WHERE[game_id]
-    return getattr(import_module(f"{__name__}.{module}"), name)
+    name = _CLASS_NAMES[game_id]
+    return getattr(import_module(f"{__name__}.{game_id.replace('-', '_')}"), name)
