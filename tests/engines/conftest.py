@@ -1,0 +1,140 @@
+"""The engines suite's fixtures: dist/ built once and served by a server that a test can
+stop (the offline start) and start again on the same address, and one browser per engine
+for the whole run (WebKit, Gecko), each opened once on the page.
+
+A machine without an engine skips that engine's tests, each with the reason, and says so
+again in a banner at the end of the run; with CADOGAN_REQUIRE_ENGINES=1 (CI) a missing
+engine fails instead."""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import os
+import socket
+import threading
+from pathlib import Path
+
+import pytest
+
+from tests.engines import drivers
+from tests.engines.page import Page
+
+ENGINE_NAMES = tuple(drivers.ENGINES)
+READY = "html[data-ready=true]"
+# How the interpreter started, as web/boot.js says once the snapshot issue is in
+# (data-start="snapshot" or "fresh", with data-start-reason for a fallback).
+START = """() => {
+  const root = document.documentElement;
+  return root.dataset.start ? `${root.dataset.start}` +
+    (root.dataset.startReason ? ` (${root.dataset.startReason})` : "") : "unmarked";
+}"""
+
+missing: dict[str, str] = {}  # engine -> why it was not tested
+started: dict[str, list[str]] = {}  # engine -> "<load>: <how the interpreter started>"
+versions: dict[str, str] = {}
+
+
+class Site:
+    """dist/ on 127.0.0.1, stoppable: stop() also closes the connections kept open, so
+    the browser finds nobody there (its service worker must serve it)."""
+
+    def __init__(self, directory: Path) -> None:
+        self.directory = directory
+        self.port = drivers.free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        self.server: http.server.ThreadingHTTPServer | None = None
+        self.start()
+
+    def start(self) -> None:
+        connections: set[socket.socket] = set()
+
+        class Server(http.server.ThreadingHTTPServer):
+            daemon_threads = True
+            allow_reuse_address = True
+
+            def get_request(self):
+                connection, address = super().get_request()
+                connections.add(connection)
+                return connection, address
+
+        import build
+
+        handler = functools.partial(build.Handler, directory=str(self.directory))
+        self.server = Server(("127.0.0.1", self.port), handler)
+        self.server.connections = connections
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def stop(self) -> None:
+        if self.server is None:
+            return
+        self.server.shutdown()
+        self.server.server_close()
+        for connection in self.server.connections:
+            with contextlib.suppress(OSError):
+                connection.shutdown(socket.SHUT_RDWR)
+                connection.close()
+        self.server = None
+
+    @contextlib.contextmanager
+    def stopped(self):
+        self.stop()
+        try:
+            yield
+        finally:
+            self.start()
+
+
+@pytest.fixture(scope="session")
+def engines_site():
+    import build
+
+    site = Site(build.build())
+    yield site
+    site.stop()
+
+
+@pytest.fixture(scope="session", params=ENGINE_NAMES)
+def engine_browser(request, engines_site):
+    """(engine name, a page of the site open in it, ready): one browser per engine."""
+    name = request.param
+    if name in missing:
+        pytest.skip(f"ENGINE NOT TESTED: {name}: {missing[name]}")
+    try:
+        driver = drivers.start(name)
+    except drivers.Unavailable as why:
+        missing[name] = str(why)
+        if os.environ.get("CADOGAN_REQUIRE_ENGINES") == "1":
+            pytest.fail(f"{name} is required here (CADOGAN_REQUIRE_ENGINES=1): {why}")
+        pytest.skip(f"ENGINE NOT TESTED: {name}: {why}")
+    versions[name] = getattr(driver, "version", "?")
+    page = Page(driver)
+    try:
+        driver.open(engines_site.url + "#fortress/1")
+        ready(name, page, "first visit")
+        yield name, page
+    finally:
+        driver.close()
+
+
+def ready(name: str, page: Page, load: str, timeout: float = 120) -> None:
+    """Wait until the page takes moves, and note how its interpreter started."""
+    page.wait_for_selector(READY, timeout=timeout * 1000)
+    started.setdefault(name, []).append(f"{load}: {page.evaluate(START)}")
+
+
+def pytest_terminal_summary(terminalreporter):
+    if not (started or missing):
+        return
+    write = terminalreporter.write_line
+    terminalreporter.section("browser engines")
+    for name in ENGINE_NAMES:
+        if name in missing:
+            write(
+                f"!!! {name.upper()} NOT TESTED on this machine: {missing[name]}",
+                red=True,
+                bold=True,
+            )
+        elif name in started:
+            write(f"{name} {versions.get(name, '')}: " + "; ".join(started[name]))
