@@ -20,20 +20,9 @@ import pytest
 
 from tests.engines import drivers
 from tests.engines.page import Page
+from tests.engines.record import missing, ready, started, versions
 
 ENGINE_NAMES = tuple(drivers.ENGINES)
-READY = "html[data-ready=true]"
-# How the interpreter started, as web/boot.js says once the snapshot issue is in
-# (data-start="snapshot" or "fresh", with data-start-reason for a fallback).
-START = """() => {
-  const root = document.documentElement;
-  return root.dataset.start ? `${root.dataset.start}` +
-    (root.dataset.startReason ? ` (${root.dataset.startReason})` : "") : "unmarked";
-}"""
-
-missing: dict[str, str] = {}  # engine -> why it was not tested
-started: dict[str, list[str]] = {}  # engine -> "<load>: <how the interpreter started>"
-versions: dict[str, str] = {}
 
 
 class Site:
@@ -116,12 +105,6 @@ def engine_browser(request, engines_site):
         yield name, page
     finally:
         driver.close()
-
-
-def ready(name: str, page: Page, load: str, timeout: float = 120) -> None:
-    """Wait until the page takes moves, and note how its interpreter started."""
-    page.wait_for_selector(READY, timeout=timeout * 1000)
-    started.setdefault(name, []).append(f"{load}: {page.evaluate(START)}")
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -18,6 +18,16 @@ STILL = """() => {
   document.documentElement.getBoundingClientRect();
   return document.getAnimations().every(a => a.playState !== "running");
 }"""
+# How many pointerup events the page has seen: WebKit's driver answers before the page
+# has handled the events it sent, so each press waits until the page has seen them (its
+# handlers then ran in the same task, the move drawn and its glide begun).
+RELEASES = """() => {
+  if (!window.engineReleases) {
+    window.engineReleases = { seen: 0 };
+    addEventListener("pointerup", () => { engineReleases.seen += 1; }, true);
+  }
+  return engineReleases.seen;
+}"""
 # The element a locator names: its bounding box in the viewport, after scrolling it into
 # view as Playwright does before a press.
 FIND = """({selector, text, index, scroll}) => {
@@ -69,7 +79,7 @@ class Mouse:
     def up(self) -> None:
         self.steps.append(("up", self.x, self.y))
         steps, self.steps = self.steps, []
-        self.page.driver.pointer(steps)
+        self.page.press(steps)
 
 
 class Locator:
@@ -106,7 +116,7 @@ class Locator:
         box = self.box(scroll=True)
         where = position or {"x": box["width"] / 2, "y": box["height"] / 2}
         x, y = box["x"] + where["x"], box["y"] + where["y"]
-        self.page.driver.pointer([("move", x, y), ("down", x, y), ("up", x, y)])
+        self.page.press([("move", x, y), ("down", x, y), ("up", x, y)])
 
     tap = click  # the engines here are driven with a mouse
 
@@ -131,6 +141,13 @@ class Page:
 
     def settle(self) -> None:
         wait_until(lambda: self.evaluate(STILL), 10, "the cards to come to rest")
+
+    def press(self, steps: list[tuple[str, float, float]]) -> None:
+        """Send pointer actions, and return once the page has handled them."""
+        before = self.evaluate(RELEASES)
+        self.driver.pointer(steps)
+        after = before + sum(kind == "up" for kind, _, _ in steps)
+        wait_until(lambda: self.evaluate(RELEASES) >= after, 10, "the page to take the press")
 
     def locator(self, selector: str, has_text: str | None = None) -> Locator:
         return Locator(self, selector, has_text)

@@ -15,8 +15,8 @@ import engine
 from engine.prng import Pcg32
 from tests.e2e.table import dom_piles, go, perform
 from tests.e2e.test_every_game import choose, face_up, kinds_of
-from tests.engines.conftest import ready
 from tests.engines.page import wait_until
+from tests.engines.record import ready
 
 DEAL = 5
 MOST_MOVES = 150  # the Sultan and the Four Corners deal through their pack to a re-deal
@@ -24,13 +24,13 @@ DRAGGABLE = {"move", "pair", "withdraw"}
 CONTROLLED = "() => navigator.serviceWorker.controller?.state === 'activated'"
 
 
-def shows(page, game) -> None:
+def shows(page, game, after: str = "") -> None:
     """The table shows the engine's piles (face-up cards; the stock by its count)."""
     want = face_up(game.piles)
     try:
         wait_until(lambda: face_up(dom_piles(page)) == want, 5, "the table to show the game")
     except TimeoutError:
-        assert face_up(dom_piles(page)) == want
+        assert face_up(dom_piles(page)) == want, after
     if "stock-1" in game.piles:
         count = page.locator('[data-pile="stock-1"] .count')  # none on an empty stock
         assert int(count.inner_text() if count.count() else 0) == len(game.piles["stock-1"])
@@ -64,7 +64,7 @@ def test_every_game_opens_by_link_and_plays_by_tap_and_drag(engine_browser, game
         how = perform(page, game.piles, move, drag_it=drag_it, touch=False)
         game.play(move)
         made |= {("any", "drag")} if how == "drag" else {(move.kind, "tap")}
-        shows(page, game)
+        shows(page, game, f"after {move} ({move.kind}) by {how}")
     assert wanted <= made, f"never made: {sorted(wanted - made)}"
 
     # Undo twice, redo once: the table follows the engine's history.
