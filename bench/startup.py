@@ -19,6 +19,11 @@ the first contentful paint of a first visit (index.html with no link, a new cont
 which shows the opening deal build.py drew into the page while Python starts.
 
     python bench/startup.py [--loads 3]
+
+``--engines`` times the app alone in each browser engine instead: WebKit (WebKitGTK) and
+Gecko (Firefox), driven as tests/engines drives them, and Chromium for comparison, each
+``--loads`` times in a new browser (empty caches): a first visit (cold) and then a load
+served by the service worker (sw), with how the interpreter started at each.
 """
 
 from __future__ import annotations
@@ -116,10 +121,111 @@ def new_page(browser, **options):
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--loads", type=int, default=3)
+    parser.add_argument(
+        "--engines", action="store_true", help="the app in WebKit, Gecko and Chromium"
+    )
     args = parser.parse_args()
     with served() as base:
+        if args.engines:
+            report_engines(measure_engines(base, args.loads), args.loads)
+            return
         results, stages, painted = measure(base, args.loads)
     report(results, stages, painted, args.loads)
+
+
+# When the page set data-ready=true, in ms from its navigation start.  No engine here
+# runs a script in the page before its own (WebDriver classic has no such thing), so the
+# watch starts once the navigation is over (the load event, seconds before Python is
+# ready); a page found ready already gives the moment it was found (a later bound).
+READY_AT = """() => new Promise((done) => {
+  const root = document.documentElement;
+  if (root.dataset.ready === "true") return done(performance.now());
+  new MutationObserver((_, watch) => {
+    if (root.dataset.ready === "true") { watch.disconnect(); done(performance.now()); }
+  }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+})"""
+STARTED = "() => document.documentElement.dataset.start || 'unmarked'"
+
+
+class PlaywrightChromium:
+    """Chromium, through Playwright, behind the few calls of tests/engines/drivers.py
+    that the engines bench makes."""
+
+    name = "chromium"
+
+    def __init__(self) -> None:
+        from playwright.sync_api import sync_playwright
+
+        from tests.e2e.conftest import BROWSER_FLAGS, chromium_executable
+
+        self.playwright = sync_playwright().start()
+        launch = {"args": BROWSER_FLAGS}
+        executable = chromium_executable(self.playwright)
+        if executable:
+            launch["executable_path"] = executable
+        self.browser = self.playwright.chromium.launch(**launch)
+        self.page = self.browser.new_page(viewport={"width": 1280, "height": 800})
+        self.version = self.browser.version
+
+    def open(self, url: str) -> None:
+        self.page.goto(url)
+
+    def evaluate(self, source: str, arg=None):
+        return self.page.evaluate(source, arg)
+
+    def close(self) -> None:
+        self.browser.close()
+        self.playwright.stop()
+
+
+def measure_engines(base: str, loads: int) -> dict[str, dict]:
+    """Per engine: its version, the seconds to ready of each load (cold, sw) and how the
+    interpreter started; or why the engine could not run here."""
+    from tests.engines import drivers
+
+    found: dict[str, dict] = {}
+    for name in (*drivers.ENGINES, "chromium"):
+        times: dict[str, list[float]] = {"cold": [], "sw": []}
+        paths: dict[str, list[str]] = {"cold": [], "sw": []}
+        for _ in range(loads):
+            try:
+                browser = PlaywrightChromium() if name == "chromium" else drivers.start(name)
+            except drivers.Unavailable as why:
+                found[name] = {"missing": str(why)}
+                break
+            try:
+                for kind in ("cold", "sw"):
+                    # about:blank between, so the second is a whole new load of the page.
+                    browser.open("about:blank")
+                    browser.open(base + "#fortress/1")
+                    times[kind].append(browser.evaluate(READY_AT) / 1000)
+                    paths[kind].append(browser.evaluate(STARTED))
+                    if kind == "cold":
+                        for _ in range(1200):
+                            if browser.evaluate(CONTROLLED):
+                                break
+                            time.sleep(0.1)
+                        else:
+                            raise SystemExit(f"{name}: the service worker never took charge")
+                version = browser.version
+            finally:
+                browser.close()
+        else:
+            found[name] = {"version": version, "times": times, "paths": paths}
+    return found
+
+
+def report_engines(found: dict[str, dict], loads: int) -> None:
+    print(f"the app's start-up to html[data-ready=true] per engine, median of {loads} (seconds)")
+    print(f"{'':10}{'version':>10}{'cold':>8}{'sw':>8}   how Python started (cold; sw)")
+    for name, seen in found.items():
+        if "missing" in seen:
+            print(f"{name:10}  NOT MEASURED: {seen['missing']}")
+            continue
+        times, paths = seen["times"], seen["paths"]
+        started = "; ".join(",".join(sorted(set(paths[kind]))) for kind in ("cold", "sw"))
+        cold, sw = statistics.median(times["cold"]), statistics.median(times["sw"])
+        print(f"{name:10}{seen['version']:>10}{cold:8.2f}{sw:8.2f}   {started}")
 
 
 def measure(base: str, loads: int) -> tuple[dict, dict, list[float]]:

@@ -20,6 +20,7 @@ import socket
 import subprocess
 import tempfile
 import threading
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -233,7 +234,9 @@ class WebKit(Driver):
         )
         service = Service(WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self.display.display})
         try:
-            self.driver = webdriver.WebKitGTK(options=options, service=service)
+            with warnings.catch_warnings():  # Selenium's own use of a deprecated setting
+                warnings.simplefilter("ignore", DeprecationWarning)
+                self.driver = webdriver.WebKitGTK(options=options, service=service)
         except Exception as error:
             self.proxy.stop()
             self.display.stop()

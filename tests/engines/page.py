@@ -3,7 +3,8 @@ tests/engines/drivers.py, so the same helpers read and play the table in every e
 
 Before each press it waits until no card glides (a card moves for 180 ms after a move,
 and a press in mid-flight would land where the card no longer is): the page keeps its
-motion, as a player has it, rather than asking the engine for reduced motion."""
+motion, as a player has it, rather than asking the engine for reduced motion.  After each
+press it waits until the page has handled it: a driver may answer first."""
 
 from __future__ import annotations
 
