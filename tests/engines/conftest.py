@@ -25,6 +25,12 @@ from tests.engines.record import missing, ready, started, versions
 ENGINE_NAMES = tuple(drivers.ENGINES)
 
 
+def pytest_collection_modifyitems(items):
+    for item in items:
+        if "tests/engines" in str(item.fspath).replace(os.sep, "/"):
+            item.add_marker(pytest.mark.engines)
+
+
 class Site:
     """dist/ on 127.0.0.1, stoppable: stop() also closes the connections kept open, so
     the browser finds nobody there (its service worker must serve it)."""
