@@ -232,7 +232,11 @@ class WebKit(Driver):
                 "noProxy": ["127.0.0.1"],
             }
         )
-        service = Service(WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self.display.display})
+        # WebKitGTK sandboxes its web process with bubblewrap, which a CI container without
+        # user namespaces refuses; the pages here are the site's own.
+        sandbox = {"WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS": "1"}
+        env = {**sandbox, **os.environ, "DISPLAY": self.display.display}
+        service = Service(WEBKIT_DRIVER, env=env)
         try:
             with warnings.catch_warnings():  # Selenium's own use of a deprecated setting
                 warnings.simplefilter("ignore", DeprecationWarning)
