@@ -104,6 +104,7 @@ def test_after_one_visit_the_page_starts_and_plays_with_the_server_stopped(
     with engines_site.stopped():
         page.driver.reload()
         ready(name, page, "offline")
+        assert page.evaluate(CONTROLLED)  # the service worker served it
         shows(page, game)
         move = game.legal_moves()[0]
         perform(page, game.piles, move, drag_it=False, touch=False)
