@@ -161,6 +161,8 @@ def test_after_one_visit_the_game_opens_and_plays_offline(offline, site):
     try:
         page.reload()
         page.wait_for_selector(READY, timeout=90_000)
+        # Python restored from the snapshot the worker keeps, with no network.
+        assert page.evaluate("document.documentElement.dataset.start") == "snapshot"
         game = engine.new_game("fortress", 3)
         assert dom_piles(page) == game.piles
         play_first_move(page, game)
