@@ -82,3 +82,19 @@ def test_a_snapshot_that_cannot_be_made_stops_the_build_with_a_clear_message(tmp
         build.make_snapshot(tmp_path, {("engine", True): ""})
     assert "--no-snapshot" in str(stopped.value) and "marshal" in str(stopped.value)
     assert not list(tmp_path.glob("snapshot-*"))
+
+
+def test_a_restore_that_would_repeat_the_builds_random_numbers_stops_the_build(
+    tmp_path, monkeypatch
+):
+    # Every restore starts from the same memory: without web/boot/restored.py's reseeding,
+    # two visits would draw the same numbers, and the build's own check says so.
+    (tmp_path / "pyodide").mkdir()
+    for name in build.PYODIDE_FILES:
+        shutil.copy2(build.NODE / "pyodide" / name, tmp_path / "pyodide" / name)
+    sources = build.write_python_archive(tmp_path)
+    unseeded = tmp_path / "restored.py"
+    unseeded.write_text("def after_restore(seed, language):\n    pass\n")
+    monkeypatch.setattr(build, "RESTORED", unseeded)
+    with pytest.raises(SystemExit, match="two restores drew the same random numbers"):
+        build.make_snapshot(tmp_path, sources)
