@@ -35,14 +35,22 @@ const download = (name) =>
 // Python runs with no arguments of its own: a fresh dict as its globals.
 const run = (pyodide, code) => pyodide.runPython(code, { globals: pyodide.toPy({}) });
 
-// The snapshot, when the service worker has it in its cache; else null.
+const snapshotURL = new URL(`./${SNAPSHOT}`, import.meta.url).href;
+
+// The snapshot, when the service worker (or the page) has it in its cache; else null.
 async function cachedSnapshot() {
   if (!SNAPSHOT || !("caches" in self)) return null;
   try {
-    return (await caches.match(new URL(`./${SNAPSHOT}`, import.meta.url).href)) ?? null;
+    return (await caches.match(snapshotURL)) ?? null;
   } catch (error) {
     return null; // no cache storage here (as in a private window): start afresh
   }
+}
+
+// A snapshot that did not restore is dropped, so the next visits start afresh at once
+// rather than each paying for the failed attempt too; a new deployment brings another.
+async function dropSnapshot() {
+  for (const name of await caches.keys()) await (await caches.open(name)).delete(snapshotURL);
 }
 
 async function restore(snapshot) {
@@ -77,6 +85,7 @@ async function start() {
     } catch (error) {
       console.warn("Starting Python afresh: the snapshot did not restore:", error);
       root.dataset.startReason = String(error?.message ?? error).slice(0, 200);
+      dropSnapshot().catch(() => {});
     }
   } else if (SNAPSHOT) {
     console.info("Starting Python afresh: no snapshot in the cache yet (a first visit).");

@@ -31,6 +31,9 @@ self.addEventListener("install", (event) => {
 // costs speed, never the offline copy of the site.
 async function keepSnapshot(cache) {
   try {
+    // An earlier deployment's: its name is a hash of what makes it, so it is this one.
+    const kept = await caches.match(`./${SNAPSHOT}`);
+    if (kept) return await cache.put(`./${SNAPSHOT}`, kept);
     if (typeof DecompressionStream === "undefined") throw new Error("no DecompressionStream");
     const packed = await fetch(`./${SNAPSHOT}.gz`, { cache: "no-cache" });
     if (!packed.ok) throw new Error(`HTTP ${packed.status}`);

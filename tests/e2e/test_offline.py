@@ -179,8 +179,10 @@ def test_after_one_visit_the_game_opens_and_plays_offline(offline, site):
 
 
 def test_a_new_deployment_is_offered_quietly_and_a_reload_takes_it(offline, site):
-    _context, page = offline  # the page of the test above, with its service worker
+    context, page = offline  # the page of the test above, with its service worker
     page.wait_for_selector(READY, timeout=90_000)
+    asked = []  # what the page and its worker ask the network for
+    context.on("request", lambda request: asked.append(request.url))
     assert page.locator("#update").is_hidden()
     worker = build.DIST / "sw.js"
     source = worker.read_text()
@@ -195,5 +197,10 @@ def test_a_new_deployment_is_offered_quietly_and_a_reload_takes_it(offline, site
         assert page.locator("#update").is_hidden()
         caches = page.evaluate("caches.keys()")
         assert len(caches) == 1 and caches[0].endswith(f" {version}-next")  # the old one gone
+        # Made from the same sources, the snapshot came over from the old cache, not again
+        # from the network, and the reload restored it.
+        assert any(url.endswith("/sw.js") for url in asked)
+        assert not [url for url in asked if "snapshot-" in url]
+        assert page.evaluate("document.documentElement.dataset.start") == "snapshot"
     finally:
         worker.write_text(source)

@@ -106,4 +106,11 @@ def test_a_damaged_snapshot_is_passed_over_for_a_fresh_start(returning):
     assert page.locator("#error").is_hidden()
     go(page, "fortress", 6)
     assert dom_piles(page) == engine.new_game("fortress", 6).piles
+    # It is dropped: the next visit starts afresh at once, with no failed attempt first.
+    page.warnings.clear()
+    page.reload()
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.evaluate(START) == "fresh"
+    assert not page.evaluate("document.documentElement.dataset.startReason")
+    assert not any("did not restore" in text for text in page.warnings)
     assert page.errors == []
