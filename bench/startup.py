@@ -84,7 +84,11 @@ def time_load(page, url: str, stages: dict[str, list[float]] | None = None) -> f
             if marks[name] is not None:
                 stages.setdefault(name, []).append(marks[name])
         stages.setdefault("data-ready", []).append(ready)
-        start = page.evaluate("document.documentElement.dataset.start")
+        start, reason = page.evaluate(
+            "[document.documentElement.dataset.start, document.documentElement.dataset.startReason]"
+        )
+        if reason:  # a restore that failed: say why, not only that it did
+            print(f"  {url}: started afresh after a failed restore: {reason}")
         stages.setdefault("start", []).append(start or "-")
     return ready / 1000
 
