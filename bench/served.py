@@ -1,6 +1,6 @@
-"""dist/, built and served from a process of its own for the time of a benchmark, with a
-tally of the bytes it sends: what a visit downloads from the network (what the browser
-takes from its caches never reaches the server).
+"""dist/, built and served (a copy of it) from a process of its own for the time of a
+benchmark, with a tally of the bytes it sends: what a visit downloads from the network
+(what the browser takes from its caches never reaches the server).
 
     with served() as site: ...            # site: the address, ending in "/"
     with served(tally=path) as site: ...  # each response appended to ``path`` as JSON
@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import contextlib
 import json
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -48,12 +50,16 @@ class TallyingHandler(build.Handler):
                 file.write(json.dumps(line) + "\n")
 
 
-def serve_tallied(port: int, tally: str) -> None:
+def serve(port: int, directory: str, tally: str | None = None) -> None:
+    """Serve ``directory`` on 127.0.0.1:``port``, tallying what is sent when ``tally``
+    names a file."""
     import functools
     import http.server
 
-    TallyingHandler.tally = Path(tally)
-    handler = functools.partial(TallyingHandler, directory=str(build.DIST))
+    kind = build.Handler
+    if tally:
+        TallyingHandler.tally, kind = Path(tally), TallyingHandler
+    handler = functools.partial(kind, directory=directory)
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
         server.serve_forever()
 
@@ -73,13 +79,15 @@ def served(tally: Path | None = None, snapshot: bool = True) -> Iterator[str]:
     which skews the cold loads): the site's address.  The server is stopped however
     the ``with`` ends."""
     build.build(snapshot=snapshot)
+    # A copy of its own, so that a build made meanwhile (a test, another bench) cannot
+    # pull the files from under a run that lasts minutes.
+    copy = Path(tempfile.mkdtemp(prefix="served-")) / "dist"
+    shutil.copytree(build.DIST, copy)
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    if tally is None:
-        code = f"import build; build.serve({port})"
-    else:
-        code = f"from bench.served import serve_tallied; serve_tallied({port}, {str(tally)!r})"
+    tallied = str(tally) if tally else None
+    code = f"from bench.served import serve; serve({port}, {str(copy)!r}, {tallied!r})"
     server = subprocess.Popen(
         [sys.executable, "-c", code],
         cwd=ROOT,
@@ -99,3 +107,4 @@ def served(tally: Path | None = None, snapshot: bool = True) -> Iterator[str]:
     finally:
         server.terminate()
         server.wait()
+        shutil.rmtree(copy.parent, ignore_errors=True)
