@@ -102,9 +102,13 @@ def test_python_starts_without_waiting_for_pyscripts_set_up(browser, site, reque
         context.close()
 
 
-def test_an_errors_details_quote_the_lines_of_the_pages_python(desktop):
+# The desktop's page started Python afresh; the phone's restored it from the snapshot, whose
+# memory holds no file: the sources are written again after the restore.
+@pytest.mark.parametrize("shared_page", ["desktop", "phone"])
+def test_an_errors_details_quote_the_lines_of_the_pages_python(shared_page, request):
     # The modules run from the bytecode compiled into python.zip at build time, which
     # names each module's source inside the archive, where tracebacks read it.
+    desktop = request.getfixturevalue(shared_page)
     go(desktop, "fortress", 4)
     desktop.evaluate(
         """() => {

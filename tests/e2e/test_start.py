@@ -1,12 +1,12 @@
 """The start from a memory snapshot: a first visit starts Python afresh and leaves the
 snapshot in the service worker's cache; a returning visit restores it, plays as a fresh
-start does, draws its own random numbers, and starts afresh when the snapshot is damaged."""
+start does, draws its own random numbers, and starts afresh when the snapshot is damaged.
+(Every test on the shared phone page runs on a restored start too: tests/e2e/conftest.py.)"""
 
 import re
 
 import pytest
 
-import build
 import engine
 from tests.e2e.conftest import READY, come_back, open_page
 from tests.e2e.table import card, dom_piles, go
@@ -72,26 +72,6 @@ def test_two_restored_starts_deal_different_new_deals(returning):
         numbers.append(new_deal_number(page))
     assert numbers[0] != numbers[1]
     assert page.errors == []
-
-
-def test_an_error_after_a_restore_quotes_the_lines_of_the_pages_python(returning):
-    # The file system is not in the snapshot: the sources are written again after it.
-    page = returning
-    page.wait_for_timeout(500)  # the archive is fetched once Python is up
-    page.evaluate(
-        """() => {
-            const button = document.createElement("button");
-            button.dataset.move = "99";  // no such move: the click handler fails
-            document.getElementById("actions").appendChild(button);
-            button.click();
-            button.remove();
-        }"""
-    )
-    page.locator("#error").wait_for(state="visible")
-    details = page.locator("#error-details").text_content()
-    assert f'File "{build.ARCHIVE_PATH}/ui/dom.py", line' in details
-    assert "move = self.controller.button_moves()[int(button.dataset.move)]" in details
-    page.click("#error-close")
 
 
 def test_a_damaged_snapshot_is_passed_over_for_a_fresh_start(returning):
