@@ -596,6 +596,7 @@ class Page:
             element("set-card-size").value = self.settings.card_size
             element("set-theme").value = self.settings.theme
             element("set-motion").value = self.settings.motion
+            element("set-four-colour").checked = self.settings.four_colour
             element("set-autoplay").focus()
 
     def on_setting(self) -> None:
@@ -605,6 +606,7 @@ class Page:
             card_size=str(element("set-card-size").value),
             theme=str(element("set-theme").value),
             motion=str(element("set-motion").value),
+            four_colour=bool(element("set-four-colour").checked),
         )
         problem = self.store.keep_settings(self.settings)
         if problem:
@@ -624,6 +626,7 @@ class Page:
         reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches
         full = self.settings.motion == "full" or (self.settings.motion == "system" and not reduced)
         root.dataset.motion = "full" if full else "reduced"
+        root.dataset.deck = "four" if self.settings.four_colour else "two"
 
     # Keyboard ------------------------------------------------------------------------
     def on_key(self, event) -> None:
