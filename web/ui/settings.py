@@ -4,9 +4,9 @@ theme, motion and a four-colour deck.
 Auto-play is off by default, as the book leaves every play to the player; the theme and
 motion follow the system unless the player says otherwise.  The four-colour deck (clubs
 green, diamonds blue, hearts red, spades black) tells the suits apart by colour alone,
-which helps in tight fans; it is off by default, as the book's cards have two colours.  A stored record that cannot
-be read, or holds values this version does not know, falls back field by field to the
-defaults, so a damaged record never costs the rest.
+which helps in tight fans; it is off by default, as the book's cards have two colours.
+A stored record that cannot be read, or holds values this version does not know, falls
+back field by field to the defaults, so a damaged record never costs the rest.
 """
 
 from __future__ import annotations
