@@ -11,10 +11,10 @@ from ui.view import table_view
 
 def test_the_index_holds_rank_and_suit_and_the_strip_it_must_fit():
     html = face_html("QH", 0, 0, strip=11.5)
-    assert "<span>Q</span><i>\u2665</i>" in html
+    assert '<span data-t="Q"></span><i data-t="\u2665"></i>' in html
     assert "--strip:11.5px" in html
     assert "--strip" not in face_html("TS", 0, 0)
-    assert "<span>10</span><i>\u2660</i>" in face_html("TS", 0, 0)
+    assert '<span data-t="10"></span><i data-t="\u2660"></i>' in face_html("TS", 0, 0)
 
 
 def test_a_fanned_pile_gives_its_cards_the_strip_they_show():

@@ -27,7 +27,10 @@ def face_html(
     rank = RANK_LABELS.get(code[0], code[0])
     symbol = cards.SUIT_SYMBOLS[code[1]]
     colour = "red" if cards.is_red(code) else "black"
-    index = f"<span>{rank}</span><i>{symbol}</i>"
+    # The glyphs are drawn by the stylesheet from data-t (generated content), not written
+    # as text: a card's name is its aria-label ("queen of hearts"), and a text "Q" and a
+    # heart beside it would be a visible name the spoken one does not contain.
+    index = f'<span data-t="{rank}"></span><i data-t="{symbol}"></i>'
     if code[0] == "T":
         colour += " ten"
     strip_style = f";--strip:{strip:.1f}px" if strip is not None else ""
@@ -35,7 +38,8 @@ def face_html(
         f'<div class="card {colour}{extra_class}" data-card="{code}" '
         f'role="button" tabindex="-1" aria-label="{escape(label or cards.name(code))}" '
         f'style="left:{x:.1f}px;top:{y:.1f}px{strip_style}">'
-        f'<b class="c1">{index}</b><b class="c2">{index}</b><span class="pip">{symbol}</span></div>'
+        f'<b class="c1">{index}</b><b class="c2">{index}</b>'
+        f'<span class="pip" data-t="{symbol}"></span></div>'
     )
 
 
