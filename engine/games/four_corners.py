@@ -112,6 +112,8 @@ MARRY = marriage(up=True, down=True)
 REDEAL_WAITS = (
     "The packets may be taken up only when no card can be played to a foundation: play those first."
 )
+# Said beside the re-deals left while one waits for the plays to the foundations.
+WAITING = " (once no card can go up)"
 REDEAL_MOVE = Move("redeal", STOCK, None)
 # The share of the solver's work given to the quick games of four_corners_finder.
 FINDER_SHARE = 0.9
@@ -370,6 +372,12 @@ class FourCorners(GameRules):
         if move.kind == "redeal" and table.var("redeals_left", 0) and self._plays_open(table):
             return REDEAL_WAITS
         return super().explain(table, move)
+
+    def counters(self, table: Table) -> list[str]:
+        facts = super().counters(table)
+        if facts and not table[STOCK] and table.var("redeals_left") and self._plays_open(table):
+            facts[0] += WAITING
+        return facts
 
     def _plays_open(self, table: Table) -> bool:
         return editions.redeal_needs_a_dead_end(self.edition) and any(

@@ -148,15 +148,22 @@ class Nation(GameRules):
         # columns' places no longer matter.
         return (table.cards[:8], tuple(sorted(table.cards[8:])))
 
+    def counters(self, table: Table) -> list[str]:
+        facts = super().counters(table)
+        if facts and table.var("redeals_left") and self._redeal_waits(table):
+            facts[0] += " (once no card can go up)"
+        return facts
+
+    def _redeal_waits(self, table: Table) -> bool:
+        """Whether a re-deal waits for a card that can be played to a foundation."""
+        return editions.redeal_needs_a_dead_end(self.edition) and bool(
+            foundation_plays(table, NATION_FOUNDATIONS, COLUMNS)
+        )
+
     def explain(self, table: Table, move: Move) -> str:
         if move.kind == "move" and move.source in FOUNDATIONS and move.target in FOUNDATIONS:
             return "A card played to a foundation stays there."
-        if (
-            move.kind == "redeal"
-            and table.var("redeals_left", 0)
-            and editions.redeal_needs_a_dead_end(self.edition)
-            and foundation_plays(table, NATION_FOUNDATIONS, COLUMNS)
-        ):
+        if move.kind == "redeal" and table.var("redeals_left", 0) and self._redeal_waits(table):
             return (
                 "The columns may be taken up only when no card can be played to a "
                 "foundation: play those first."

@@ -134,3 +134,28 @@ def test_a_save_with_an_unknown_edition_is_refused(edition, message):
     data = {**json.loads(engine.new_game("fortress", 3).to_json()), "rules": edition}
     with pytest.raises(engine.BadSave, match=message):
         engine.load_game(json.dumps(data))
+
+
+# What the player is told ---------------------------------------------------------------
+def test_the_redeals_left_say_when_one_waits_for_the_plays():
+    four_corners = engine.game_from_text(
+        "four-corners", FOUR_CORNERS_BASES + "\ntableau-2: 5H 2C\n@redeals_left 2"
+    )
+    nation = engine.game_from_text("nation", NATION_BASES + "\ntableau-2: 5H 2C\n@redeals_left 2")
+    for game, play in ((four_corners, "foundation-1"), (nation, "foundation-1")):
+        assert game.rules.counters(game.table) == ["Re-deals left: 2 (once no card can go up)"]
+        game.play(Move("move", "tableau-2", play))
+        assert game.rules.counters(game.table) == ["Re-deals left: 2"]
+
+
+def test_tapping_the_pack_while_a_redeal_waits_says_why():
+    from ui.controller import Controller
+
+    game = engine.game_from_text(
+        "four-corners", FOUR_CORNERS_BASES + "\ntableau-2: 5H 2C\n@redeals_left 2"
+    )
+    outcome = Controller(game).tap("stock-1", None)
+    assert outcome.played is None
+    assert "no card can be played to a foundation" in outcome.message
+    game.play(Move("move", "tableau-2", "foundation-1"))
+    assert Controller(game).tap("stock-1", None).played.kind == "redeal"
