@@ -4,6 +4,8 @@ any panel, nor with the four-colour deck and the dark theme."""
 
 from pathlib import Path
 
+import pytest
+
 import engine
 from tests.e2e.table import go
 
@@ -27,6 +29,8 @@ def violations(page) -> list[str]:
     # Evaluated by the browser's tools, not as a page script, so the page's
     # Content-Security-Policy (no inline script) lets it in.
     if not page.evaluate("() => typeof axe !== 'undefined'"):
+        if not AXE.exists():
+            pytest.fail("axe-core is missing: run `npm ci` (it is a devDependency).")
         page.evaluate(AXE.read_text(encoding="utf-8"))
     return page.evaluate(VIOLATIONS)
 
