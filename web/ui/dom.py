@@ -37,6 +37,10 @@ if TYPE_CHECKING:  # imported when first asked for: the first table does not nee
 DEFAULT_GAME = "fortress"
 DRAG_THRESHOLD = 8  # pixels a pointer travels before a press becomes a drag
 DOUBLE_TAP_MS = 350
+# A tap on the table makes its move on pointerup; the browser then sends a click to what
+# lies under the finger, perhaps a button the move has just drawn there ("Deal on", the
+# win panel's "Deal again"): a click this soon after, this near, is that tap's, not one.
+GHOST_CLICK_MS, GHOST_CLICK_PX = 800, 12
 # A hint thinks in slices of this many seconds, handing the browser back in between,
 # and answers once it has thought for HINT_SECONDS in all (or sooner with a verdict).
 HINT_SLICE = 0.03
@@ -61,6 +65,7 @@ class Page:
         self.drawn: dict[str, tuple] = {}
         self.press: dict | None = None
         self.last_tap: tuple[str, int, float] | None = None
+        self.lifted: tuple[float, float, float] | None = None  # the last table tap's end
         self.message_timer = None
         self.said_now = False  # a message was said during this handler (or the start-up)
         self._proxies = []  # keep event proxies alive for the page's lifetime
@@ -147,6 +152,13 @@ class Page:
     def on_click(self, event) -> None:
         button = event.target.closest("button")
         if absent(button):
+            return
+        lifted, self.lifted = self.lifted, None
+        if (
+            lifted
+            and window.performance.now() - lifted[2] < GHOST_CLICK_MS
+            and abs(event.clientX - lifted[0]) + abs(event.clientY - lifted[1]) < GHOST_CLICK_PX
+        ):
             return
         action = self.clicks.get(button.id)
         if action is not None:
@@ -474,6 +486,7 @@ class Page:
         press, self.press = self.press, None
         if not press:
             return
+        self.lifted = (event.clientX, event.clientY, window.performance.now())
         if press["dragging"]:
             target = document.elementFromPoint(event.clientX, event.clientY)
             pile_element = None if absent(target) else target.closest("[data-pile]")
@@ -596,6 +609,7 @@ class Page:
             element("set-card-size").value = self.settings.card_size
             element("set-theme").value = self.settings.theme
             element("set-motion").value = self.settings.motion
+            element("set-four-colour").checked = self.settings.four_colour
             element("set-autoplay").focus()
 
     def on_setting(self) -> None:
@@ -605,6 +619,7 @@ class Page:
             card_size=str(element("set-card-size").value),
             theme=str(element("set-theme").value),
             motion=str(element("set-motion").value),
+            four_colour=bool(element("set-four-colour").checked),
         )
         problem = self.store.keep_settings(self.settings)
         if problem:
@@ -624,6 +639,7 @@ class Page:
         reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches
         full = self.settings.motion == "full" or (self.settings.motion == "system" and not reduced)
         root.dataset.motion = "full" if full else "reduced"
+        root.dataset.deck = "four" if self.settings.four_colour else "two"
 
     # Keyboard ------------------------------------------------------------------------
     def on_key(self, event) -> None:
