@@ -9,7 +9,7 @@ import pytest
 from engine import Move
 from engine.mechanics.foundations import Foundation
 from engine.plan import Place, Plan
-from engine.solver import Verdict
+from engine.solver.core import Verdict
 from engine.table import Layout, Table
 from tests.tools.fresh import run_fresh
 from ui.controller import Outcome, Selection

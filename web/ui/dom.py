@@ -21,7 +21,7 @@ except ImportError:  # pragma: no cover - older Pyodide
 from pyscript import document, window
 
 import engine
-from engine.winnable import is_known_winnable, next_winnable
+from engine.solver.winnable import is_known_winnable, next_winnable
 from ui.access import DIRECTIONS, available_cards, move_advice, move_sentence, neighbour
 from ui.controller import Controller, Outcome
 from ui.links import format_hash, parse_hash
@@ -32,7 +32,7 @@ from ui.storage import Store
 from ui.view import PileView, table_view
 
 if TYPE_CHECKING:  # imported when first asked for: the first table does not need them
-    from engine.hints import HintSearch
+    from engine.solver.hints import HintSearch
 
 DEFAULT_GAME = "fortress"
 DRAG_THRESHOLD = 8  # pixels a pointer travels before a press becomes a drag
@@ -275,7 +275,7 @@ class Page:
         again from the same position goes on with the same search."""
         if document.documentElement.getAttribute("data-hint") == "thinking":
             return  # a second press while thinking changes nothing
-        from engine.hints import HintSearch
+        from engine.solver.hints import HintSearch
 
         if self.hinting is not None and self.hinting.is_for(self.game):
             if not self.hinting.search.done:

@@ -14,10 +14,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from .game import Game
-from .moves import Move
-from .solver import Search
-from .values import Frozen, assign
+from ..game import Game
+from ..moves import Move
+from ..values import Frozen, assign
+from .core import Search
 
 # A hint's search is bounded by time; this many positions is only a safety net.
 MAX_STATES = 10**9
