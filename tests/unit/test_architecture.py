@@ -198,7 +198,6 @@ def test_only_the_dom_adapters_import_the_browser():
     assert len(adapters) <= MAX_DOM_ADAPTERS, sorted(adapters)
 
 
-@pytest.mark.xfail(strict=True, reason="web/ui/dom.py's Page is split in the next commit")
 def test_no_class_of_the_page_is_too_long():
     assert long_classes(UI, MAX_CLASS_LINES) == []
 
