@@ -16,17 +16,13 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import TYPE_CHECKING
 
-from . import editions
+from . import editions, registry
 from .errors import BadSave, IllegalMove
+from .game import Game
 from .moves import Move
-
-if TYPE_CHECKING:
-    from .game import Game
-
-FORMAT = "cadogan-patience"
-VERSION = 1
+from .notation import parse_table
+from .savefile import FORMAT, VERSION, dump  # noqa: F401  (dump: engine.saves.dump)
 
 
 def _count(value: object) -> bool:
@@ -71,30 +67,7 @@ def _edition(data: dict) -> int:
     return edition
 
 
-def dump(game: Game) -> str:
-    moves, cursor = game._history()
-    data = {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": game.game_id,
-        "variant": game.variant,
-        "deal": game.deal,
-        "moves": [m.to_list() for m in moves],
-        "cursor": cursor,
-        "rules": editions.edition_of(game.rules),
-    }
-    if game.constructed:
-        from .notation import format_table
-
-        data["start"] = format_table(game.start)
-    return json.dumps(data, separators=(",", ":"))
-
-
 def load(text: str | bytes) -> Game:
-    from . import registry
-    from .game import Game
-    from .notation import parse_table
-
     try:
         data = json.loads(text)
     # RecursionError: nesting deeper than the interpreter's limit (a few thousand "[").

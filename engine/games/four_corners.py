@@ -52,8 +52,6 @@ Variants:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import cards, editions
 from ..gamerules import GameRules
 from ..mechanics.autoplay import in_suit_either_side
@@ -73,10 +71,6 @@ from ..moves import Move
 from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
-from . import four_corners_search as search
-
-if TYPE_CHECKING:
-    from .four_corners_finder import Finder
 
 FOUNDATIONS = tuple(Layout.numbered("foundation", 8))  # row by row: ace-, king-foundation
 ACE_FOUNDATIONS = FOUNDATIONS[0::2]
@@ -114,40 +108,6 @@ REDEAL_WAITS = (
 )
 # Said beside the re-deals left while one waits for the plays to the foundations.
 WAITING = " (once no card can go up)"
-REDEAL_MOVE = Move("redeal", STOCK, None)
-# The share of the solver's work given to the quick games of four_corners_finder.
-FINDER_SHARE = 0.9
-
-
-def _position(table: Table) -> search.Position:
-    """The table as the solver's numbers (four_corners_search)."""
-    piles = table.cards  # the layout: foundations, packets, pack
-    aces = tuple(len(piles[2 * row]) for row in range(4))
-    kings = tuple(search.KING_EMPTY - len(piles[2 * row + 1]) for row in range(4))
-    number = search.NUMBER
-    packets = tuple(tuple(number[card] for card in packet) for packet in piles[8:20])
-    return aces, kings, packets
-
-
-def _move(table: Table, source: int, target: int) -> Move:
-    """The engine's move for a solver's (packet, destination) pair."""
-    pile = PACKETS[source]
-    if target < search.FOUNDATION_BASE:
-        where = PACKETS[target]
-    else:
-        where = FOUNDATIONS[target - search.FOUNDATION_BASE]
-    return Move("move", pile, where, 1, card=table.top(pile))
-
-
-def _pair(move: Move) -> tuple[int, int]:
-    source = PACKETS.index(move.source)
-    if move.target in FOUNDATIONS:
-        return source, search.FOUNDATION_BASE + FOUNDATIONS.index(move.target)
-    return source, PACKETS.index(move.target)
-
-
-def _foundation_first(moves: list[Move]) -> list[Move]:
-    return sorted(moves, key=lambda m: (m.kind == "redeal", not m.target or m.target in PACKETS))
 
 
 class FourCorners(GameRules):
@@ -156,10 +116,6 @@ class FourCorners(GameRules):
     decks = 2
     summary = "Deal twelve packets round eight foundations, playing as you deal; marry in suit."
     partners = staticmethod(in_suit_either_side)
-    # Its deals are won by what the packets hold when they are re-dealt, not by digging:
-    # with digging first, the three deals of 1-1000 a 1 s search won stayed unsolved at
-    # 10 s.
-    dig_for_wanted_cards = False
     layout = Layout(FOUNDATIONS + PACKETS + (STOCK,))
     variants = {
         "first-come": "Each foundation card takes the first free space of its column.",
@@ -267,80 +223,6 @@ class FourCorners(GameRules):
             return table.key()
         # With no re-deal left the packets' places no longer matter.
         return (table.cards[:8], tuple(sorted(table.cards[8:20])))
-
-    # The solver's view (engine/games/four_corners_search.py) -----------------------------
-    CACHE_LIMIT = 100_000
-
-    @property
-    def probe_share(self) -> float:  # type: ignore[override]
-        # Most of the work goes to quick games on the solver's small numbers
-        # (four_corners_finder), which win where the depth-first search, stuck in the
-        # last deal of its first lines, does not; they play the book's rules only.
-        return 0.0 if self.variant is not None else FINDER_SHARE
-
-    def new_probes(self, start: Table) -> Finder:
-        # Imported here, as the solver is: only once Hint (or a solve) first needs it.
-        from .four_corners_finder import Finder
-
-        return Finder(self, start)
-
-    def search_moves(self, table: Table) -> list[Move]:
-        if self.variant is not None:
-            return list(super().search_moves(table))
-        if table[STOCK]:
-            if not table.var("redeals_left") and self._dead_in_last_deal(table):
-                return []
-            return list(super().search_moves(table))
-        if table.var("redeals_left"):
-            return self._before_redeal(table)
-        return self._endgame(table)
-
-    def _plan_steps(self) -> dict:
-        """The next move of each plan made before a re-deal, by position."""
-        plans = self.__dict__.get("_redeal_plans")
-        if plans is None or len(plans) > self.CACHE_LIMIT:
-            plans = self.__dict__["_redeal_plans"] = {}
-        return plans
-
-    def _dead_in_last_deal(self, table: Table) -> bool:
-        """No re-deal left and the deal under way: a proof that no win is left (the
-        cards still in the pack counted as lying alone)."""
-        aces, kings, packets = _position(table)
-        piles = [packet for packet in packets if packet]
-        piles += [(search.NUMBER[card],) for card in table[STOCK]]
-        return search.no_win_left(aces, kings, piles)
-
-    def _endgame(self, table: Table) -> list[Move]:
-        """The pack dealt and no re-deal left: no moves from a dead end, the safe play
-        alone when there is one, else plays to the foundations first."""
-        position = _position(table)
-        if search.position_dead(position):
-            return []
-        moves = self.legal_moves(table)
-        safe = search.safe_play(position, [_pair(m) for m in moves])
-        if safe is not None:
-            return [_move(table, *safe)]
-        return _foundation_first(moves)
-
-    def _before_redeal(self, table: Table) -> list[Move]:
-        """Plays and marriages before a re-deal: those of the plan first (see
-        ``four_corners_search.plan_before_redeal``), then the re-deal once the plan is
-        done, then the rest."""
-        plans = self._plan_steps()
-        step = plans.get(table.cards)
-        moves = self.legal_moves(table)
-        if step is None:
-            last = table.var("redeals_left") == 1
-            line = search.plan_before_redeal(_position(table), last)
-            here = table
-            for source, target in line:
-                move = _move(here, source, target)
-                plans[here.cards] = move
-                here = self.apply(here, move)
-            plans[here.cards] = REDEAL_MOVE
-            step = plans[table.cards]
-        first = [m for m in moves if m == step]
-        return first + _foundation_first([m for m in moves if m != step])
 
     # Refusals in a player's words ------------------------------------------------------
     def explain(self, table: Table, move: Move) -> str:

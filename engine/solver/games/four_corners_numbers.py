@@ -32,7 +32,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import cards
+from ... import cards
+from ...games.four_corners import FOUNDATIONS, PACKETS
+from ...moves import Move
+from ...table import Table
 
 ROW_SUITS = ("C", "S", "H", "D")
 ACE_EMPTY, KING_EMPTY = 0, 14  # the rank "on top" of an empty ace- and king-foundation
@@ -437,3 +440,28 @@ def plan_before_redeal(start: Position, last: bool) -> list[tuple[int, int]]:
         line.append(move)
     line.reverse()
     return line
+
+
+# The engine's tables and moves as numbers, and back ---------------------------------------
+def _position(table: Table) -> Position:
+    """The table as the solver's numbers."""
+    piles = table.cards  # the layout: foundations, packets, pack
+    aces = tuple(len(piles[2 * row]) for row in range(4))
+    kings = tuple(KING_EMPTY - len(piles[2 * row + 1]) for row in range(4))
+    number = NUMBER
+    packets = tuple(tuple(number[card] for card in packet) for packet in piles[8:20])
+    return aces, kings, packets
+
+
+def _move(table: Table, source: int, target: int) -> Move:
+    """The engine's move for a solver's (packet, destination) pair."""
+    pile = PACKETS[source]
+    where = PACKETS[target] if target < FOUNDATION_BASE else FOUNDATIONS[target - FOUNDATION_BASE]
+    return Move("move", pile, where, 1, card=table.top(pile))
+
+
+def _pair(move: Move) -> tuple[int, int]:
+    source = PACKETS.index(move.source)
+    if move.target in FOUNDATIONS:
+        return source, FOUNDATION_BASE + FOUNDATIONS.index(move.target)
+    return source, PACKETS.index(move.target)
