@@ -7,8 +7,8 @@ if every position its deal can leave is lost, for the plays made during the deal
 which cards are still in the columns.  This bench takes the deals a win-rate run left
 unknown (``bench/results/fairie-queen.tsv``), lists the distinct positions each deal can
 leave once the pack is dealt (as the solver's choices during the deal give them,
-``fairie_queen_search.deal_choices``, up to ``--positions``), and tries the quick search
-for a winning line on each, with ``--budget`` positions.  It prints, per deal, how many
+``engine.solver.games.fairie_queen.deal_choices``, up to ``--positions``), and tries the
+quick search for a winning line on each, with ``--budget`` positions.  It prints, per deal, how many
 positions there are and which (if any) was won: a deal with none won is very likely
 lost, not merely hard.
 
@@ -25,9 +25,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.games import fairie_queen_search as search  # noqa: E402
 from engine.games.fairie_queen import FairieQueen  # noqa: E402
-from engine.games.fairie_queen_chains import plan_win  # noqa: E402
+from engine.solver.games import fairie_queen as search  # noqa: E402
+from engine.solver.games.fairie_queen_chains import plan_win  # noqa: E402
 from engine.table import Cards  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results" / "fairie-queen.tsv"

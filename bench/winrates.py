@@ -1,6 +1,6 @@
 """The win-rate table: every game's deals 1-1000 solved from the start.
 
-For each game and deal the solver (engine/solver.py) runs with a time limit per deal
+For each game and deal the solver (engine/solver/) runs with a time limit per deal
 (``--max-seconds``, 10 by default) and no limit of positions; its verdict (won, lost,
 or unknown when the time ran out) and the seconds it took are appended to
 ``bench/results/<game>.tsv`` as soon as they are known, so a long run may be stopped and
@@ -14,7 +14,7 @@ Then, from all the results on file, it writes
   deals with its 95% Wilson interval, the bounds the unknown deals leave on the win
   rate of all the deals, the share of deals decided within the time limit, and the
   median and 95th-percentile seconds per deal;
-* ``engine/winnable_data.py``: the deals proved winnable, for "Winnable deals only".
+* ``engine/solver/winnable_data.py``: the deals proved winnable, for "Winnable deals only".
 
     python bench/winrates.py [--games clock,fortress] [--deals 1-1000]
                              [--max-seconds 10] [--jobs 2] [--fresh] [--retry-unknown]
@@ -40,12 +40,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from engine.solver.winnable import format_ranges  # noqa: E402
 from engine.stats import wilson_interval  # noqa: E402
-from engine.winnable import format_ranges  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 REPORT = ROOT / "docs" / "win-rates.md"
-DATA = ROOT / "engine" / "winnable_data.py"
+DATA = ROOT / "engine" / "solver" / "winnable_data.py"
 TABLE_HEAD = (
     "| Game | Deals | Won | Lost | Unknown | Win rate of decided deals (95% Wilson) "
     "| Win rate of all deals, unknowns either way | Decided | Median s | p95 s |\n"
@@ -215,7 +215,7 @@ searches that keep only the best positions at each depth; these find wins withou
 proving anything lost.  Some games add their own tests of positions that can no longer be
 won (the Clock, the Four Corners once no re-deal is left, the Fairie Queen, which puts the
 position its last card would leave to smaller games that any win would also win), each
-with its proof in the game's `*_search.py` module: a position they drop never had a win.
+with its proof in `engine/solver/games/<game>.py`: a position they drop never had a win.
 
 {TABLE_HEAD}
 {chr(10).join(rows)}

@@ -40,7 +40,7 @@ def __getattr__(name: str):
     """``engine.solve`` and ``engine.Verdict``, imported on first use: the page's start
     (which imports the engine on every visit) does not need the solver."""
     if name in ("solve", "Verdict"):
-        from . import solver
+        from .solver import core
 
-        return getattr(solver, name)
+        return getattr(core, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

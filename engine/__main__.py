@@ -13,7 +13,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from . import registry
 from .notation import format_table
-from .solver import solve
+from .solver.core import solve
 from .stats import wilson_interval
 
 

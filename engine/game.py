@@ -9,6 +9,7 @@ from __future__ import annotations
 from .errors import IllegalMove
 from .gamerules import GameRules
 from .moves import Move
+from .savefile import dump
 from .table import Cards, Table
 
 
@@ -116,8 +117,6 @@ class Game:
         self._cursor = 0
 
     def to_json(self) -> str:
-        from .saves import dump
-
         return dump(self)
 
     def __repr__(self) -> str:

@@ -8,9 +8,9 @@ themselves), and says when the game is won.  ``Game`` adds history, undo and sav
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Mapping
 from functools import cache
-from typing import TYPE_CHECKING, ClassVar
+from typing import ClassVar
 
 from . import cards
 from .mechanics import autoplay
@@ -19,9 +19,6 @@ from .mechanics.foundations import Foundation, wanted_by_foundations
 from .moves import Move
 from .plan import Plan
 from .table import Layout, Table
-
-if TYPE_CHECKING:
-    from .probes import Probes
 
 
 @cache
@@ -116,10 +113,10 @@ class GameRules:
             self.legal_moves, self.apply, self.is_won, table, foundations
         )
 
-    # Hooks for the solver (engine/solver.py); the defaults suit any game ---------------
+    # Facts about positions, for auto-play and for whoever plans ahead (the solver) ------
     def position_key(self, table: Table) -> tuple:
         """A key equal for positions that play alike (a game may fold interchangeable
-        piles together here, so the solver never examines the same position twice)."""
+        piles together here, so that no one need examine the same position twice)."""
         return table.key()
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
@@ -127,57 +124,8 @@ class GameRules:
         game whose cards still to come land where the order of play sends them (a
         refill of short packets, a deal onto the packet just played from, a re-deal of
         what the piles hold) says no while such cards remain: there even a safe play
-        can hurt the solver, who knows the order of the pack."""
+        can hurt one who knows the order of the pack."""
         return True
-
-    # Whether the solver tries first the moves that uncover cards the foundations want.
-    dig_for_wanted_cards: ClassVar[bool] = True
-    # The share of the solver's work given to probes (engine/probes.py), quick games
-    # along its preferred moves that find wins a depth-first search is slow to reach.
-    probe_share: ClassVar[float] = 0.0
-    # The share given to beams (engine/beams.py), searches that keep the best few
-    # positions at each depth by the scores of ``beam_scores``.
-    beam_share: ClassVar[float] = 0.0
-
-    def beam_scores(self) -> tuple[Callable[[Table], float], ...]:
-        """How beams judge a position, higher being better; each score gets its own
-        beams.  By default, the cards played out."""
-        return (self.progress,)
-
-    def new_probes(self, start: Table) -> Probes:
-        """The probes that share the solver's work from ``start``: by default quick games
-        along ``search_moves``; a game may give its own, with the same methods."""
-        from .probes import Probes  # engine/probes.py imports this module
-
-        return Probes(self, start)
-
-    def search_moves(self, table: Table) -> Iterable[Move]:
-        """The moves the solver tries from ``table``, the most promising first.  By
-        default a safe play (see ``safe_plays``) is given alone, since making it can
-        never hurt, provided it changes only its own piles; otherwise every legal move:
-        plays to the foundations (or discards) first, the dealing of new cards last, and
-        between them the moves that uncover the most cards the foundations want next
-        (see ``wanted_cards``) and cover the fewest.  A game may leave a move out only
-        when a move it keeps is never worse, so that a ``lost`` verdict stays a proof."""
-        moves = self.legal_moves(table)
-        if self.partners is not None:
-            safe = autoplay.safe_plays(
-                table, moves, self.foundations(table), self.partners, self.decks
-            )
-            for move in safe:
-                if self.changes_only_its_piles(table, move):
-                    return [move]
-        ahead, middle, last = [], [], []
-        for move in moves:
-            if (move.target or "").startswith(("foundation", "discard")):
-                ahead.append(move)
-            elif move.kind in ("deal", "redeal"):
-                last.append(move)
-            else:
-                middle.append(move)
-        if len(middle) > 1 and self.dig_for_wanted_cards:
-            middle.sort(key=self._digging(table))
-        return ahead + middle + last
 
     def wanted_cards(self, table: Table) -> set[str]:
         """The cards the foundations would take next: each foundation's next card, and
@@ -187,19 +135,6 @@ class GameRules:
         for _, base in open_bases:
             wanted.update(cards.code(base, suit) for suit in cards.SUITS)
         return wanted
-
-    def _digging(self, table: Table):
-        """A sort key putting first the moves that uncover wanted cards and cover none:
-        the search then heads for the foundations instead of wandering (in Fortress it
-        turned 4 deals in 100 that a 2 s search could not settle into quick wins)."""
-        wanted = self.wanted_cards(table)
-
-        def key(move: Move) -> int:
-            covered = sum(card in wanted for card in table[move.target]) if move.target else 0
-            freed = sum(card in wanted for card in table[move.source][:-1]) if move.source else 0
-            return covered - freed
-
-        return key
 
     def progress(self, table: Table) -> int:
         """How far the game has come: cards played out of play (foundations, discards)."""

@@ -5,22 +5,24 @@ every move through ``Game.play``, so a save can never smuggle in an impossible p
 (a duplicated card, an illegal move, a wrong deal): any of those raises ``BadSave``.
 A game set up from a written position (tests, puzzles) also saves that position, which
 must hold exactly the cards of its game.
+
+A save also names the edition of the rules it was played under (``"rules"``, see
+``engine.editions``): a game saved before the rules changed replays and goes on under
+the rules that made its moves legal.  Saves written before editions were counted have
+no such field and are edition 1; a program that does not know the field ignores it.
 """
 
 from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import TYPE_CHECKING
 
+from . import editions, registry
 from .errors import BadSave, IllegalMove
+from .game import Game
 from .moves import Move
-
-if TYPE_CHECKING:
-    from .game import Game
-
-FORMAT = "cadogan-patience"
-VERSION = 1
+from .notation import parse_table
+from .savefile import FORMAT, VERSION, dump  # noqa: F401  (dump: engine.saves.dump)
 
 
 def _count(value: object) -> bool:
@@ -55,29 +57,17 @@ def _plausible_counter(name: str, value: object, piles: tuple[str, ...]) -> bool
     return check is None or bool(check(value, piles))
 
 
-def dump(game: Game) -> str:
-    moves, cursor = game._history()
-    data = {
-        "format": FORMAT,
-        "version": VERSION,
-        "game": game.game_id,
-        "variant": game.variant,
-        "deal": game.deal,
-        "moves": [m.to_list() for m in moves],
-        "cursor": cursor,
-    }
-    if game.constructed:
-        from .notation import format_table
-
-        data["start"] = format_table(game.start)
-    return json.dumps(data, separators=(",", ":"))
+def _edition(data: dict) -> int:
+    """The edition of the rules a save was played under (1 when it names none)."""
+    edition = data.get("rules", editions.FIRST)
+    if not isinstance(edition, int) or isinstance(edition, bool) or edition < editions.FIRST:
+        raise BadSave("The save names no valid edition of the rules.")
+    if edition > editions.CURRENT:
+        raise BadSave("This save was played under newer rules than these; please update.")
+    return edition
 
 
 def load(text: str | bytes) -> Game:
-    from . import registry
-    from .game import Game
-    from .notation import parse_table
-
     try:
         data = json.loads(text)
     # RecursionError: nesting deeper than the interpreter's limit (a few thousand "[").
@@ -99,6 +89,7 @@ def load(text: str | bytes) -> Game:
         rules = type(registry.GAMES[game_id])(variant)
     except (ValueError, TypeError) as error:
         raise BadSave(f"The save names an unknown variant: {variant!r}.") from error
+    rules = editions.rules_under(rules, _edition(data))
     deal = data.get("deal")
     start_text = data.get("start")
     if deal is None and isinstance(start_text, str):

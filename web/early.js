@@ -36,7 +36,7 @@
     return;
   }
 
-  // The card width the DOM adapter will choose (web/ui/dom.py render, web/ui/view.py).
+  // The card width the DOM adapter will choose (web/ui/renderer.py, web/ui/view.py).
   const fit = () => {
     if (ready()) return;
     const [planWidth, planHeight] = table.dataset.plan.split(" ").map(Number);
@@ -58,7 +58,7 @@
   addEventListener("resize", fit);
 
   // Where a pointer is: the pile, and the card's index among the pile's faces (as the
-  // DOM adapter's locate()).
+  // gestures' locate(), web/ui/gestures.py).
   const locate = (target) => {
     const pile = target.closest ? target.closest("[data-pile]") : null;
     if (!pile || !table.contains(pile)) return null;

@@ -47,7 +47,6 @@ Variants:
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 from .. import cards
 from ..gamerules import GameRules
@@ -68,7 +67,6 @@ from ..moves import Move
 from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
-from . import clock_search
 
 HOURS = ("I", "II", "III", "IIII", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII")
 FOUNDATIONS = tuple(Layout.numbered("foundation", 12))
@@ -162,24 +160,6 @@ class Clock(GameRules):
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, CLOCK_FOUNDATIONS)
-
-    # The solver's view (engine/games/clock_search.py) ------------------------------
-    # Most of the work goes to beams and probes: most deals are won, and they find the
-    # win long before a depth-first search gets out of the first wrong choice it made.
-    # Beams judge positions by the cards up and by the talon (clock_search.BEAM_SCORES);
-    # with them the solver won 23 of the 30 deals in 1000 that it had left unknown
-    # within 10 s with probes alone, most in under a second.
-    probe_share = 0.3
-    beam_share = 0.6
-
-    def beam_scores(self) -> tuple[Callable[[Table], float], ...]:
-        return clock_search.BEAM_SCORES
-
-    def search_moves(self, table: Table) -> list[Move]:
-        return clock_search.search_moves(self, table)
-
-    def position_key(self, table: Table) -> tuple:
-        return clock_search.position_key(table)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # A packet played from while the pack lasts is refilled: which packets are

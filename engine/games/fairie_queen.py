@@ -46,7 +46,6 @@ from ..moves import Move
 from ..plan import CARD_HEIGHT, Place, Plan, foundations_beside
 from ..prng import shuffled_pack
 from ..table import Cards, Layout, Table
-from . import fairie_queen_search
 
 FOUNDATIONS = tuple(Layout.numbered("foundation", 8))
 COLUMNS = tuple(Layout.numbered("tableau", 8))
@@ -100,7 +99,7 @@ class FairieQueen(GameRules):
     def _next_column(table: Table) -> str | None:
         return next((column for column in COLUMNS if not table[column]), None)
 
-    def _deal_move(self, table: Table) -> Move:
+    def deal_move(self, table: Table) -> Move:
         card = table[STOCK][-1]
         if cards.rank(card) == 13:
             target = self._next_column(table)
@@ -112,7 +111,7 @@ class FairieQueen(GameRules):
     def legal_moves(self, table: Table) -> list[Move]:
         moves = foundation_plays(table, QUEEN_FOUNDATIONS, COLUMNS)
         if table[STOCK]:
-            moves.append(self._deal_move(table))
+            moves.append(self.deal_move(table))
             return moves
         sources = [column for column in COLUMNS if len(table[column]) > 1]  # kings stay
         moves += transfers(table, sources, COLUMNS, _onto_next_higher_or_single_king)
@@ -133,26 +132,6 @@ class FairieQueen(GameRules):
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, QUEEN_FOUNDATIONS)
-
-    # The solver's view (fairie_queen_search.py) ---------------------------------------
-    def position_key(self, table: Table) -> tuple:
-        return fairie_queen_search.position_key(table)
-
-    def search_moves(self, table: Table) -> list[Move]:
-        plans = self._plan_steps()
-        if table[STOCK]:
-            return fairie_queen_search.deal_phase_moves(table, self._deal_move(table), plans)
-        return fairie_queen_search.after_deal_moves(table, plans)
-
-    CACHE_LIMIT = 200_000
-
-    def _plan_steps(self) -> dict:
-        """The next move of each winning line the solver has found once the pack is
-        dealt, by position (see ``fairie_queen_search.deal_phase_moves``)."""
-        plans = self.__dict__.get("_win_plans")
-        if plans is None or len(plans) > self.CACHE_LIMIT:
-            plans = self.__dict__["_win_plans"] = {}
-        return plans
 
     # Refusals in a player's words ------------------------------------------------------
     def explain(self, table: Table, move: Move) -> str:

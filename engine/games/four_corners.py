@@ -21,8 +21,9 @@ right hand the same way.  Each round covers the one before.
   go to any foundation it suits, and packet tops may be married, one card at a time, in
   suit and one rank up or down (never king on ace).  Moving a run card by card onto a
   suitable card reverses it.  An emptied packet stays empty.
-* Twice, once the pack is dealt, the twelve packets may be taken up and dealt again in
-  the same way, with the same restrictions.  The cards are not shuffled.
+* Twice, once the pack is dealt and no card can be played to a foundation, the twelve
+  packets may be taken up and dealt again in the same way, with the same restrictions.
+  The cards are not shuffled.
 * The game is won when all 104 cards are on the foundations.
 
 Readings chosen where the book is unclear:
@@ -34,8 +35,11 @@ Readings chosen where the book is unclear:
   of its suit.
 * To re-deal, the packets are taken up in the order they are dealt, each put on top of
   those already in hand and each kept as it lies; the pack is then turned over, so the
-  first packet's first card is dealt first.  A re-deal may be taken whenever the pack is
-  used up and packets remain.
+  first packet's first card is dealt first.
+* A re-deal waits until no card can be played to a foundation (the book's "further
+  progress is impossible"): marriages can be shuttled for ever, so only the plays to the
+  foundations count.  Under edition 1 of the rules (``engine.editions``) it was offered
+  whenever the pack was used up and packets remained; a game saved then plays on so.
 
 Variants:
 
@@ -48,9 +52,7 @@ Variants:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .. import cards
+from .. import cards, editions
 from ..gamerules import GameRules
 from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import marriage, transfers
@@ -69,10 +71,6 @@ from ..moves import Move
 from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
-from . import four_corners_search as search
-
-if TYPE_CHECKING:
-    from .four_corners_finder import Finder
 
 FOUNDATIONS = tuple(Layout.numbered("foundation", 8))  # row by row: ace-, king-foundation
 ACE_FOUNDATIONS = FOUNDATIONS[0::2]
@@ -105,40 +103,11 @@ OPEN_FOUNDATIONS = {pile: _row_foundation(pile, None) for pile in FOUNDATIONS}
 MARRY = marriage(up=True, down=True)
 
 
-REDEAL_MOVE = Move("redeal", STOCK, None)
-# The share of the solver's work given to the quick games of four_corners_finder.
-FINDER_SHARE = 0.9
-
-
-def _position(table: Table) -> search.Position:
-    """The table as the solver's numbers (four_corners_search)."""
-    piles = table.cards  # the layout: foundations, packets, pack
-    aces = tuple(len(piles[2 * row]) for row in range(4))
-    kings = tuple(search.KING_EMPTY - len(piles[2 * row + 1]) for row in range(4))
-    number = search.NUMBER
-    packets = tuple(tuple(number[card] for card in packet) for packet in piles[8:20])
-    return aces, kings, packets
-
-
-def _move(table: Table, source: int, target: int) -> Move:
-    """The engine's move for a solver's (packet, destination) pair."""
-    pile = PACKETS[source]
-    if target < search.FOUNDATION_BASE:
-        where = PACKETS[target]
-    else:
-        where = FOUNDATIONS[target - search.FOUNDATION_BASE]
-    return Move("move", pile, where, 1, card=table.top(pile))
-
-
-def _pair(move: Move) -> tuple[int, int]:
-    source = PACKETS.index(move.source)
-    if move.target in FOUNDATIONS:
-        return source, search.FOUNDATION_BASE + FOUNDATIONS.index(move.target)
-    return source, PACKETS.index(move.target)
-
-
-def _foundation_first(moves: list[Move]) -> list[Move]:
-    return sorted(moves, key=lambda m: (m.kind == "redeal", not m.target or m.target in PACKETS))
+REDEAL_WAITS = (
+    "The packets may be taken up only when no card can be played to a foundation: play those first."
+)
+# Said beside the re-deals left while one waits for the plays to the foundations.
+WAITING = " (once no card can go up)"
 
 
 class FourCorners(GameRules):
@@ -147,10 +116,6 @@ class FourCorners(GameRules):
     decks = 2
     summary = "Deal twelve packets round eight foundations, playing as you deal; marry in suit."
     partners = staticmethod(in_suit_either_side)
-    # Its deals are won by what the packets hold when they are re-dealt, not by digging:
-    # with digging first, the three deals of 1-1000 a 1 s search won stayed unsolved at
-    # 10 s.
-    dig_for_wanted_cards = False
     layout = Layout(FOUNDATIONS + PACKETS + (STOCK,))
     variants = {
         "first-come": "Each foundation card takes the first free space of its column.",
@@ -161,8 +126,9 @@ class FourCorners(GameRules):
         "an empty packet stays empty."
     )
 
-    def __init__(self, variant: str | None = None) -> None:
+    def __init__(self, variant: str | None = None, edition: int = editions.CURRENT) -> None:
         super().__init__(variant)
+        self.edition = edition
         self._specs = OPEN_FOUNDATIONS if variant == "first-come" else FIXED_FOUNDATIONS
 
     # The deal ------------------------------------------------------------------------
@@ -215,11 +181,19 @@ class FourCorners(GameRules):
         if self.variant == "first-come":
             # An empty space is filled only by the rules, with a suit not yet placed.
             moves = [m for m in moves if table[m.target]]
+        plays = bool(moves)
         moves += transfers(table, PACKETS, PACKETS, MARRY)
-        left = table.var("redeals_left", 0)
-        if left and any(table[packet] for packet in PACKETS):
+        if self._may_redeal(table, plays):
+            left = table.var("redeals_left", 0)
             moves.append(Move("redeal", STOCK, None, label=f"Re-deal ({left} left)"))
         return moves
+
+    def _may_redeal(self, table: Table, plays: bool) -> bool:
+        """Whether a re-deal is open, the pack dealt out and ``plays`` telling whether a
+        card can be played to a foundation."""
+        if not table.var("redeals_left", 0) or not any(table[packet] for packet in PACKETS):
+            return False
+        return not (plays and editions.redeal_needs_a_dead_end(self.edition))
 
     def _between_rounds(self, table: Table) -> bool:
         return self.variant == "between-rounds" and table.var(DEAL_AT, 0) == 0
@@ -250,80 +224,6 @@ class FourCorners(GameRules):
         # With no re-deal left the packets' places no longer matter.
         return (table.cards[:8], tuple(sorted(table.cards[8:20])))
 
-    # The solver's view (engine/games/four_corners_search.py) -----------------------------
-    CACHE_LIMIT = 100_000
-
-    @property
-    def probe_share(self) -> float:  # type: ignore[override]
-        # Most of the work goes to quick games on the solver's small numbers
-        # (four_corners_finder), which win where the depth-first search, stuck in the
-        # last deal of its first lines, does not; they play the book's rules only.
-        return 0.0 if self.variant is not None else FINDER_SHARE
-
-    def new_probes(self, start: Table) -> Finder:
-        # Imported here, as the solver is: only once Hint (or a solve) first needs it.
-        from .four_corners_finder import Finder
-
-        return Finder(self, start)
-
-    def search_moves(self, table: Table) -> list[Move]:
-        if self.variant is not None:
-            return list(super().search_moves(table))
-        if table[STOCK]:
-            if not table.var("redeals_left") and self._dead_in_last_deal(table):
-                return []
-            return list(super().search_moves(table))
-        if table.var("redeals_left"):
-            return self._before_redeal(table)
-        return self._endgame(table)
-
-    def _plan_steps(self) -> dict:
-        """The next move of each plan made before a re-deal, by position."""
-        plans = self.__dict__.get("_redeal_plans")
-        if plans is None or len(plans) > self.CACHE_LIMIT:
-            plans = self.__dict__["_redeal_plans"] = {}
-        return plans
-
-    def _dead_in_last_deal(self, table: Table) -> bool:
-        """No re-deal left and the deal under way: a proof that no win is left (the
-        cards still in the pack counted as lying alone)."""
-        aces, kings, packets = _position(table)
-        piles = [packet for packet in packets if packet]
-        piles += [(search.NUMBER[card],) for card in table[STOCK]]
-        return search.no_win_left(aces, kings, piles)
-
-    def _endgame(self, table: Table) -> list[Move]:
-        """The pack dealt and no re-deal left: no moves from a dead end, the safe play
-        alone when there is one, else plays to the foundations first."""
-        position = _position(table)
-        if search.position_dead(position):
-            return []
-        moves = self.legal_moves(table)
-        safe = search.safe_play(position, [_pair(m) for m in moves])
-        if safe is not None:
-            return [_move(table, *safe)]
-        return _foundation_first(moves)
-
-    def _before_redeal(self, table: Table) -> list[Move]:
-        """Plays and marriages before a re-deal: those of the plan first (see
-        ``four_corners_search.plan_before_redeal``), then the re-deal once the plan is
-        done, then the rest."""
-        plans = self._plan_steps()
-        step = plans.get(table.cards)
-        moves = self.legal_moves(table)
-        if step is None:
-            last = table.var("redeals_left") == 1
-            line = search.plan_before_redeal(_position(table), last)
-            here = table
-            for source, target in line:
-                move = _move(here, source, target)
-                plans[here.cards] = move
-                here = self.apply(here, move)
-            plans[here.cards] = REDEAL_MOVE
-            step = plans[table.cards]
-        first = [m for m in moves if m == step]
-        return first + _foundation_first([m for m in moves if m != step])
-
     # Refusals in a player's words ------------------------------------------------------
     def explain(self, table: Table, move: Move) -> str:
         if move.kind == "move" and move.source in FOUNDATIONS:
@@ -351,7 +251,20 @@ class FourCorners(GameRules):
             return "A foundation space is filled only by its foundation card, as it is dealt."
         if move.kind == "redeal" and table[STOCK]:
             return "The packets may be taken up only once the whole pack is dealt."
+        if move.kind == "redeal" and table.var("redeals_left", 0) and self._plays_open(table):
+            return REDEAL_WAITS
         return super().explain(table, move)
+
+    def counters(self, table: Table) -> list[str]:
+        facts = super().counters(table)
+        if facts and not table[STOCK] and table.var("redeals_left") and self._plays_open(table):
+            facts[0] += WAITING
+        return facts
+
+    def _plays_open(self, table: Table) -> bool:
+        return editions.redeal_needs_a_dead_end(self.edition) and any(
+            m.target in FOUNDATIONS for m in self.legal_moves(table)
+        )
 
     # Geometry --------------------------------------------------------------------------
     def plans(self) -> tuple[Plan, ...]:

@@ -143,10 +143,6 @@ class Fourteenth(GameRules):
     decks = 2
     summary = "A square of twenty-five: pair off cards of one row or column that make fourteen."
     layout = Layout((*PLACES, STOCK, DISCARD))
-    # A blocked square offers thousands of exchanges, so a depth-first search spends
-    # its time on the first few; probes try many.  With 85% of the work they won all
-    # 43 deals of 1-1000 that 10 s of depth-first search alone left unknown.
-    probe_share = 0.85
     variants = {"exchange-once": "The exchange of two cards for two others is allowed once a game."}
     build_rule = "Two cards pair off only when they make fourteen in the same row or column."
 
@@ -163,11 +159,11 @@ class Fourteenth(GameRules):
         return self.variant != "exchange-once" or not table.var(EXCHANGED, False)
 
     def legal_moves(self, table: Table) -> list[Move]:
-        return list(self.search_moves(table))
+        return list(self.lazy_moves(table))
 
-    def search_moves(self, table: Table) -> Iterable[Move]:
-        # The solver's moves are the legal moves, the exchanges listed lazily: a
-        # blocked square may offer thousands, and the first may be enough.
+    def lazy_moves(self, table: Table) -> Iterable[Move]:
+        # The legal moves, the exchanges listed lazily: a blocked square may offer
+        # thousands, and one who searches may need only the first.
         ranks = _ranks(table)
         pairs = _pair_places(ranks)
         if pairs:

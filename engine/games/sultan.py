@@ -82,12 +82,6 @@ class Sultan(GameRules):
     decks = 2
     summary = "Eight foundations round the Sultan, fed from the Divan and the talon; two re-deals."
     partners = staticmethod(no_partners)
-    # While a re-deal is left every play changes the talon, so the order the next
-    # shuffle gives: choices that far apart lead to unrelated games, and a depth-first
-    # search, which revisits the latest choices first, rarely sees enough of them.
-    # Probes reach many; with 85% of the work they won 4 of 6 deals that 150,000
-    # positions split evenly left unknown.
-    probe_share = 0.85
     layout = Layout(FOUNDATIONS + DIVAN + (STOCK, TALON))
     build_rule = "Cards go only to the foundations: nothing is placed on the Divan or the talon."
 

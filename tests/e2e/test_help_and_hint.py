@@ -1,7 +1,7 @@
 """Rules help for every game, and a hint that is a legal move, on the page."""
 
 import engine
-from engine.hints import Hint
+from engine.solver.hints import Hint
 from tests.e2e.table import clear_message, go, message
 from ui.access import move_advice
 
@@ -59,7 +59,7 @@ def test_a_hint_cut_short_is_a_legal_guess_and_asking_again_thinks_on(desktop):
 
 
 def test_winnable_deals_only_deals_the_next_won_deal_and_marks_it(desktop):
-    from engine.winnable import is_known_winnable, next_winnable, winnable_deals
+    from engine.solver.winnable import is_known_winnable, next_winnable, winnable_deals
 
     go(desktop, "fortress", 2)
     assert not is_known_winnable("fortress", 2)

@@ -2,7 +2,7 @@
 
 import engine
 from engine import Move
-from engine.hints import Hint
+from engine.solver.hints import Hint
 from ui.access import (
     available_cards,
     card_label,

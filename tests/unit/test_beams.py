@@ -8,11 +8,13 @@ import functools
 import pytest
 
 import engine
-from engine import Game, solver
-from engine.beams import Beams
+from engine import Game
 from engine.games.clock import Clock
 from engine.prng import Pcg32
-from engine.solver import Search
+from engine.solver import core as solver
+from engine.solver.beams import Beams
+from engine.solver.core import Search
+from engine.solver.games.clock import Knowledge as ClockKnowledge
 from tests.unit.test_solver_verdicts import (
     WON_DEALS,
     changed_over,
@@ -22,7 +24,7 @@ from tests.unit.test_solver_verdicts import (
 )
 
 
-class ClockWithoutBeams(Clock):
+class ClockWithoutBeams(ClockKnowledge):
     beam_share = 0.0
     probe_share = 0.9
 
@@ -30,8 +32,10 @@ class ClockWithoutBeams(Clock):
 @pytest.mark.parametrize("deal", [81, 304])
 def test_beams_win_clock_deals_that_probes_and_depth_first_search_leave_unknown(deal):
     # Both deals were left unknown by 10 s of the solver without beams (bench/results).
-    rules = ClockWithoutBeams()
-    without = engine.solve(Game(rules, deal, rules.deal(deal)), max_states=60_000)
+    rules = Clock()
+    without = engine.solve(
+        Game(rules, deal, rules.deal(deal)), max_states=60_000, knowledge=ClockWithoutBeams(rules)
+    )
     assert without.result == "unknown"
     game = engine.new_game("clock", deal)
     verdict = engine.solve(game, max_states=60_000)

@@ -4,7 +4,7 @@ no win exists."""
 import pytest
 
 import engine
-from engine.hints import HintSearch, hint
+from engine.solver.hints import HintSearch, hint
 from tests.tools.fresh import run_fresh
 
 NEAR_WIN = """

@@ -3,14 +3,16 @@ search is slow to reach.  They find such wins, their lines replay, they are the 
 every run, and they never turn a proof of loss into anything else."""
 
 import engine
-from engine import Game, solver
+from engine import Game
 from engine.games.sultan import Sultan
-from engine.probes import Probes
-from engine.solver import Search
+from engine.solver import core as solver
+from engine.solver.core import Search
+from engine.solver.games.sultan import Knowledge as SultanKnowledge
+from engine.solver.probes import Probes
 from tests.unit.test_solver_games import done
 
 
-class ProbingSultan(Sultan):
+class ProbingSultan(SultanKnowledge):
     probe_share = 0.5
 
 
@@ -19,8 +21,10 @@ def test_probes_win_a_deal_the_depth_first_search_alone_does_not_settle():
     game = engine.new_game("sultan", 237)
     alone = engine.solve(game, max_states=20_000, probing=False)
     assert alone.result == "unknown"
-    rules = ProbingSultan()
-    verdict = engine.solve(Game(rules, 237, rules.deal(237)), max_states=20_000)
+    rules = Sultan()
+    verdict = engine.solve(
+        Game(rules, 237, rules.deal(237)), max_states=20_000, knowledge=ProbingSultan(rules)
+    )
     assert verdict.result == "won"
     for move in verdict.moves:
         game.play(move)
@@ -28,7 +32,7 @@ def test_probes_win_a_deal_the_depth_first_search_alone_does_not_settle():
 
 
 def test_probes_are_the_same_on_every_run():
-    rules = ProbingSultan()
+    rules = Sultan()
     start = rules.deal(105)
     lines = []
     for _ in range(2):
@@ -38,8 +42,8 @@ def test_probes_are_the_same_on_every_run():
 
 
 def test_probes_share_the_work_as_the_game_asks():
-    rules = ProbingSultan()
-    search = Search(rules, rules.deal(132))
+    rules = Sultan()
+    search = Search(rules, rules.deal(132), knowledge=ProbingSultan(rules))
     search.run(30_000)
     assert search.result().result == "unknown"
     assert search.states == 30_000
@@ -58,9 +62,9 @@ def test_a_dead_position_is_still_proved_lost_while_probes_run(monkeypatch):
         + "".join(f"reserve-{n}: 9D\n" for n in range(2, 9))
         + "talon-1: 9C TC JC\n@redeals_left 0\n"
     )
-    rules = ProbingSultan()
+    rules = Sultan()
     game = engine.game_from_text("sultan", text)
-    search = Search(rules, game.table)
+    search = Search(rules, game.table, knowledge=ProbingSultan(rules))
     verdict = search.run(10_000)
     assert verdict is not None and verdict.result == "lost"
     assert search.probes.positions > 0

@@ -1,4 +1,4 @@
-"""The solver's view of Spenser's Fairie Queen (engine/games/fairie_queen_search.py): the
+"""The solver's view of Spenser's Fairie Queen (engine/solver/games/fairie_queen.py): the
 positions it drops as dead ends are never winnable, its verdicts on small positions
 agree with a plain exhaustive search (during the deal and after it), and real deals are
 decided, their winning lines replaying to a win.
@@ -11,12 +11,14 @@ import time
 import pytest
 
 import engine
-from engine import Game, cards, solver
-from engine.games import fairie_queen_search
-from engine.games.fairie_queen_chains import FOUNDATION, no_win_by_chains, plan_win
-from engine.games.fairie_queen_rooms import no_win_by_count
-from engine.games.fairie_queen_search import is_hopeless
+from engine import Game, cards
 from engine.prng import Pcg32
+from engine.solver import core as solver
+from engine.solver.games import fairie_queen as fairie_queen_search
+from engine.solver.games import knowledge_for
+from engine.solver.games.fairie_queen import is_hopeless
+from engine.solver.games.fairie_queen_chains import FOUNDATION, no_win_by_chains, plan_win
+from engine.solver.games.fairie_queen_rooms import no_win_by_count
 from tests.unit.test_solver_games import plain_search
 
 SUITS = "CDHSCDHS"  # the suits of foundation-1..8, and of the kings heading the columns
@@ -74,7 +76,7 @@ def position(text: str) -> Game:
 def dropped(game: Game) -> bool:
     """Whether the solver drops the position as a dead end (it has moves, the solver
     tries none)."""
-    return bool(game.legal_moves()) and not list(game.rules.search_moves(game.table))
+    return bool(game.legal_moves()) and not list(knowledge_for(game.rules).search_moves(game.table))
 
 
 def test_a_position_dropped_as_a_dead_end_is_never_winnable():
@@ -127,7 +129,7 @@ def test_real_deals_are_won_and_their_lines_replay(deal):
     assert game.status == "won"
 
 
-# The count of room once the pack is dealt (engine/games/fairie_queen_rooms.py) --------
+# The count of room once the pack is dealt (engine/solver/games/fairie_queen_rooms.py) --------
 def proved_lost_by_count(game: Game) -> bool:
     piles = game.table.cards
     return no_win_by_count(piles[:8], piles[8:16], budget=20_000)
@@ -207,12 +209,12 @@ def test_the_last_card_is_not_dealt_into_a_position_the_count_proves_lost():
             ]
         )
     )
-    assert game.legal_moves() and not list(game.rules.search_moves(game.table))
+    assert game.legal_moves() and not list(knowledge_for(game.rules).search_moves(game.table))
     assert not plain_search(game)[0]
     assert engine.solve(game, max_states=1000).result == "lost"
 
 
-# Runs looked at by their lengths (engine/games/fairie_queen_chains.py) ----------------
+# Runs looked at by their lengths (engine/solver/games/fairie_queen_chains.py) ----------------
 def test_a_run_holding_down_the_card_under_it_is_proved_lost_without_suits():
     # Once the queen of clubs is up, the ten of diamonds can go onto the knave of
     # diamonds, leaving its king alone for the queen of diamonds; the queen of spades
@@ -311,8 +313,8 @@ def test_a_line_found_before_the_last_deal_puts_the_deal_first_and_plays_an_ace_
             ]
         )
     )
-    assert [move.kind for move in game.rules.search_moves(game.table)] == ["deal"]
-    assert game.rules._plan_steps()  # the line, kept for the positions on it
+    assert [move.kind for move in knowledge_for(game.rules).search_moves(game.table)] == ["deal"]
+    assert knowledge_for(game.rules)._plan_steps()  # the line, kept for the positions on it
     verdict = engine.solve(game, max_states=100)
     assert verdict.result == "won"
     for move in verdict.moves:
@@ -331,13 +333,14 @@ def test_the_searches_before_the_last_deal_keep_within_the_solvers_time(monkeypa
     # A search with a time limit tells its hooks, and forgets it when it stops.
     told = []
     rules = engine.new_game("fairie-queen", 5).rules
-    original = rules.search_moves
+    knowledge = knowledge_for(rules)
+    original = knowledge.search_moves
 
     def search_moves(table):
         told.append(solver.time_left())
         return original(table)
 
-    monkeypatch.setattr(rules, "search_moves", search_moves)
+    monkeypatch.setattr(knowledge, "search_moves", search_moves)
     search = solver.Search(rules, engine.new_game("fairie-queen", 5).table)
     del told[:]  # the first position's moves, asked for before the search runs
     search.run(200, time.perf_counter() + 100)

@@ -1,4 +1,4 @@
-"""The solver's view of the Four Corners (engine/games/four_corners_search.py): the
+"""The solver's view of the Four Corners (engine/solver/games/four_corners*.py): the
 positions it drops as dead ends are never winnable, the plays it makes alone never lose a
 win, its verdicts on small positions agree with a plain exhaustive search, and planning
 the plays before each re-deal wins real deals whose lines replay.
@@ -11,11 +11,12 @@ import pytest
 
 import engine
 from engine import Game, cards
-from engine.games import four_corners_finder as finder
-from engine.games import four_corners_search as search
-from engine.games.four_corners import _position
-from engine.hints import HintSearch
 from engine.prng import Pcg32
+from engine.solver.games import four_corners_finder as finder
+from engine.solver.games import four_corners_numbers as search
+from engine.solver.games import knowledge_for
+from engine.solver.games.four_corners_numbers import _position
+from engine.solver.hints import HintSearch
 from tests.unit.test_solver_games import DEAD, done, plain_search
 
 ROWS = "CSHD"  # the rows of foundations, top to bottom
@@ -63,7 +64,7 @@ def small_games(seed: int, count: int, unsettled: bool = False, in_pack: int = 0
 def dropped(game: Game) -> bool:
     """Whether the solver drops the position as a dead end (it has moves, the solver
     tries none)."""
-    return bool(game.legal_moves()) and not list(game.rules.search_moves(game.table))
+    return bool(game.legal_moves()) and not list(knowledge_for(game.rules).search_moves(game.table))
 
 
 KINDS = {
@@ -92,7 +93,7 @@ def test_a_play_made_alone_never_loses_a_win():
     made = 0
     for game in [*small_games(5, 150), *small_games(6, 100, unsettled=True)]:
         rules, table = game.rules, game.table
-        moves = list(rules.search_moves(table))
+        moves = list(knowledge_for(rules).search_moves(table))
         if len(moves) == 1 and len(rules.legal_moves(table)) > 1:
             after = Game(rules, None, rules.apply(table, moves[0]))
             assert plain_search(after)[0] == plain_search(game)[0], game.to_json()
@@ -141,7 +142,7 @@ def test_in_the_last_deal_a_card_dealt_onto_the_one_it_needs_is_a_dead_end():
     after_deal = Game(rules, None, rules.apply(game.table, deal))
     assert after_deal.legal_moves() and dropped(after_deal)
     assert not plain_search(after_deal)[0]
-    assert list(rules.search_moves(rules.apply(game.table, play)))
+    assert list(knowledge_for(rules).search_moves(rules.apply(game.table, play)))
     verdict = engine.solve(game)
     assert verdict.result == "won" and verdict.moves[0] == play
 
@@ -158,7 +159,7 @@ def test_deals_won_by_planning_the_plays_before_each_redeal_replay_to_a_win(deal
     assert game.status == "won"
 
 
-# The quick games (engine/games/four_corners_finder.py) --------------------------------
+# The quick games (engine/solver/games/four_corners_finder.py) --------------------------------
 def keep_now_and_then(pick: Pcg32, chance: int = 200):
     return lambda: pick.below(1000) < chance
 

@@ -14,6 +14,7 @@ import pytest
 
 import engine
 from engine import Game, cards
+from engine.solver.games import knowledge_for
 
 EXHAUSTIVE_LIMIT = 300_000  # positions; every position here has far fewer
 
@@ -446,7 +447,7 @@ def test_where_the_safe_play_hurts_the_solver_still_wins(game_id):
     after = Game(game.rules, None, game.rules.apply(game.table, safe))
     assert not exhaustive_win_exists(after)
     # The solver does not make it alone: it finds a win, and the win replays.
-    assert list(game.rules.search_moves(game.table)) != [safe]
+    assert list(knowledge_for(game.rules).search_moves(game.table)) != [safe]
     verdict = engine.solve(game)
     assert verdict.result == "won"
     solved = Game(game.rules, None, game.table)

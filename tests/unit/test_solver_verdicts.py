@@ -12,6 +12,7 @@ import pytest
 import engine
 from engine import Game
 from engine.prng import Pcg32
+from engine.solver.knowledge import SearchKnowledge
 from engine.table import Table
 
 # For each game, a deal the solver wins within a fraction of a second (from the
@@ -277,6 +278,8 @@ def test_digging_for_wanted_cards_settles_a_deal_a_blind_search_wanders_in():
     for move in verdict.moves:
         game.play(move)
     assert game.status == "won"
-    blind = type(game.rules)()
+    rules = type(game.rules)()
+    blind = SearchKnowledge(rules)
     blind.dig_for_wanted_cards = False
-    assert engine.solve(Game(blind, 101, blind.deal(101)), max_states=2_000).result == "unknown"
+    fresh = Game(rules, 101, rules.deal(101))
+    assert engine.solve(fresh, max_states=2_000, knowledge=blind).result == "unknown"

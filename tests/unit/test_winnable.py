@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine import winnable
-from engine.winnable import format_ranges, is_known_winnable, next_winnable, parse_ranges
+from engine.solver import winnable
+from engine.solver.winnable import format_ranges, is_known_winnable, next_winnable, parse_ranges
 
 RESULTS = Path(__file__).resolve().parents[2] / "bench" / "results"
 

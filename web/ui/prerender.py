@@ -2,10 +2,10 @@
 
 ``build.py`` runs this module under CPython to write the table of the opening deal (and
 the game chooser's list) into index.html, so the page shows cards at once; the markup is
-the DOM adapter's (``data-pile`` on each pile, ``data-card`` on each face) at the largest
+the renderer's (``data-pile`` on each pile, ``data-card`` on each face) at the largest
 card size, and ``web/early.js`` scales it to the window and records the taps made on it
-while Python starts.  Once the page is ready, ``start_page`` (called from the DOM
-adapter's start-up) opens that same deal when the visitor has no link and nothing saved,
+while Python starts.  Once the page is ready, ``start_page`` (called from the page's
+start-up, ``ui.dom``) opens that same deal when the visitor has no link and nothing saved,
 and replays the recorded taps on it.
 """
 
@@ -27,7 +27,7 @@ OPENING_DEAL = 38
 # Room generous enough that the cards reach their largest size on every plan; the page
 # scales the drawing down to its window.
 NOMINAL_SIZE = (1600.0, 1000.0)
-DOUBLE_TAP_MS = 350  # as the DOM adapter's
+DOUBLE_TAP_MS = 350  # as the gestures' (ui/gestures.py)
 
 
 def opening_hash() -> str:
@@ -42,7 +42,7 @@ def table_html() -> str:
     attributes = {
         "id": "table",
         "data-opening": opening_hash(),
-        # What early.js needs to size the drawing as the DOM adapter would: the table in
+        # What early.js needs to size the drawing as the renderer would: the table in
         # card widths, the card width drawn, the largest allowed, and the key whose
         # presence means a game was kept (so a saved game, not this deal, opens).
         "data-plan": f"{view.width / cw:.4f} {view.height / cw:.4f}",
@@ -102,17 +102,16 @@ def start_page(page) -> bool:
     """Open the first deal of a page load: the opening deal when there is no link and
     nothing kept, else what the link or the saved game says; then carry out the taps
     made while Python started.  Whether this is a first visit with nothing tapped yet."""
-    from pyscript import window  # only in the browser
-
+    browser = page.browser
     page.table.style.removeProperty("zoom")  # early.js's scaling of the drawn deal
-    first_visit = not window.location.hash
+    first_visit = not browser.location_hash()
     if first_visit and page.store.last_game() is None:
         saved, problem = page.store.saved_game(OPENING_GAME)
         if problem:
             page.say(problem)
         if saved is None:
-            window.history.replaceState(None, "", opening_hash())
+            browser.replace_hash(opening_hash())
     page.open_link(push=False)
-    early = getattr(window, "cadoganEarly", None)
-    taps = json.loads(early.take()) if early is not None else []
+    early = browser.early_taps()
+    taps = json.loads(early) if early is not None else []
     return first_visit and not replay(page, taps)

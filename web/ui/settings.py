@@ -1,16 +1,18 @@
 """The player's settings, kept across visits: auto-play, winnable deals only, card size,
-theme and motion.
+theme, motion and a four-colour deck.
 
 Auto-play is off by default, as the book leaves every play to the player; the theme and
-motion follow the system unless the player says otherwise.  A stored record that cannot
-be read, or holds values this version does not know, falls back field by field to the
-defaults, so a damaged record never costs the rest.
+motion follow the system unless the player says otherwise.  The four-colour deck (clubs
+green, diamonds blue, hearts red, spades black) tells the suits apart by colour alone,
+which helps in tight fans; it is off by default, as the book's cards have two colours.
+A stored record that cannot be read, or holds values this version does not know, falls
+back field by field to the defaults, so a damaged record never costs the rest.
 """
 
 from __future__ import annotations
 
 import json
-from typing import NamedTuple
+from dataclasses import asdict, dataclass, replace
 
 # The largest a card may grow, in pixels, for each card size; a small screen fits the
 # cards to itself whatever the setting.
@@ -19,19 +21,21 @@ THEMES = ("system", "light", "dark")
 MOTIONS = ("system", "full", "reduced")
 
 
-class Settings(NamedTuple):  # not a dataclass, which is slower to make on every start
+@dataclass(frozen=True, slots=True)
+class Settings:
     autoplay: bool = False
     winnable_only: bool = False  # New deal picks only deals the solver has won
     card_size: str = "standard"
     theme: str = "system"
     motion: str = "system"
+    four_colour: bool = False
 
     @property
     def max_card_width(self) -> float:
         return CARD_SIZES[self.card_size]
 
     def to_json(self) -> str:
-        return json.dumps(self._asdict(), sort_keys=True)
+        return json.dumps(asdict(self), sort_keys=True)
 
     @classmethod
     def from_json(cls, text: str | None) -> Settings:
@@ -52,13 +56,14 @@ class Settings(NamedTuple):  # not a dataclass, which is slower to make on every
             "card_size": lambda v: v in CARD_SIZES,
             "theme": lambda v: v in THEMES,
             "motion": lambda v: v in MOTIONS,
+            "four_colour": lambda v: isinstance(v, bool),
         }
         kept = {
             name: value
             for name, value in values.items()
             if name in allowed and _hashable(value) and allowed[name](value)
         }
-        return self._replace(**kept)
+        return replace(self, **kept)
 
 
 def _hashable(value) -> bool:

@@ -21,10 +21,12 @@ where they are not can never be won, so no reasoning here can lose a win there e
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
-from .. import cards
-from ..moves import Move
-from ..table import Table
+from ... import cards
+from ...moves import Move
+from ...table import Table
+from ..knowledge import SearchKnowledge
 
 HOUR_CARDS = ("6C", "7H", "8S", "9D", "TC", "JH", "QS", "KD", "2C", "3H", "4S", "5D")
 HOURS = len(HOUR_CARDS)
@@ -388,3 +390,22 @@ def score_talon_order(table: Table) -> float:
 
 
 BEAM_SCORES = (score_talon_size, score_talon_waits, score_talon_order)
+
+
+class Knowledge(SearchKnowledge):
+    # Most of the work goes to beams and probes: most deals are won, and they find the
+    # win long before a depth-first search gets out of the first wrong choice it made.
+    # Beams judge positions by the cards up and by the talon (``BEAM_SCORES``); with
+    # them the solver won 23 of the 30 deals in 1000 that it had left unknown within
+    # 10 s with probes alone, most in under a second.
+    probe_share = 0.3
+    beam_share = 0.6
+
+    def beam_scores(self) -> tuple[Callable[[Table], float], ...]:
+        return BEAM_SCORES
+
+    def search_moves(self, table: Table) -> list[Move]:
+        return search_moves(self.rules, table)
+
+    def position_key(self, table: Table) -> tuple:
+        return position_key(table)

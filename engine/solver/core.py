@@ -1,18 +1,18 @@
 """A solver for every game, over the engine's own moves: no second copy of the rules.
 
-A depth-first search from the current position.  Each position's moves are tried in the
-order the game's ``search_moves`` hook gives: by default a play that can never hurt
-(a *safe* play, the same rule auto-play uses) is made alone, as a player would make it
-without thinking, unless it also decides where cards still to come will land; otherwise
-plays to the foundations come first, then the moves that uncover the cards the
-foundations want next, the dealing of new cards last.  A transposition table of
-canonical position keys (``position_key``: a game may say which piles are
-interchangeable) means no position is examined twice, so the
-search ends: when every reachable position has been examined without a win, the
-position is proved lost.  A budget of positions, and optionally of seconds, bounds the
-work.  Past its first positions it takes turns with helpers that find wins sooner where
-a game asks for them: probes (``probes.py``, quick games along the preferred moves) and
-beams (``beams.py``, searches keeping the best positions at each depth).
+A depth-first search from the current position. Each position's moves are tried in the
+order the game's ``search_moves`` gives (``knowledge.py``, ``games/<game>.py``): by
+default a play that can never hurt (a *safe* play, the same rule auto-play uses) is made
+alone, as a player would make it without thinking, unless it also decides where cards
+still to come will land; otherwise plays to the foundations come first, then the moves
+that uncover the cards the foundations want next, the dealing of new cards last. A
+transposition table of canonical position keys (``position_key``: a game may say which
+piles are interchangeable) means no position is examined twice, so the search ends: when
+every reachable position has been examined without a win, the position is proved lost. A
+budget of positions, and optionally of seconds, bounds the work. Past its first
+positions it takes turns with helpers that find wins sooner where a game asks for them:
+probes (``probes.py``, quick games along the preferred moves) and beams (``beams.py``,
+searches keeping the best positions at each depth).
 
 The search knows the order of the pack still in hand (and the outcome of a re-deal's
 shuffle), as a player who could see every card would: a ``won`` verdict means the deal
@@ -31,17 +31,16 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
+from ..game import Game
+from ..gamerules import GameRules
+from ..moves import Move
+from ..table import Table
 from .beams import Beams
-from .game import Game
-from .gamerules import GameRules
-from .moves import Move
-from .table import Table
-from .values import Frozen, assign
-
-if TYPE_CHECKING:
-    from .probes import Probes
+from .games import knowledge_for
+from .knowledge import SearchKnowledge
+from .probes import Probes
 
 # How many moves are tried between two looks at the clock.
 CLOCK_EVERY = 32
@@ -51,45 +50,53 @@ ALONE = 2_000
 SLICE = 2_000
 
 
-class Verdict(Frozen):
-    _fields = ("result", "moves", "states")
-    __slots__ = _fields
-
+@dataclass(frozen=True, slots=True)
+class Verdict:
     result: str  # "won", "lost" or "unknown"
-    moves: tuple[Move, ...]
-    states: int
-
-    def __init__(self, result: str, moves: tuple[Move, ...] = (), states: int = 0) -> None:
-        assign(self, "result", result)
-        assign(self, "moves", moves)
-        assign(self, "states", states)
+    moves: tuple[Move, ...] = ()
+    states: int = 0
 
 
 class Search:
     """A depth-first search, helped by probes and beams, that may be run in several
     slices of work."""
 
-    def __init__(self, rules: GameRules, start: Table, probing: bool = True) -> None:
+    def __init__(
+        self,
+        rules: GameRules,
+        start: Table,
+        probing: bool = True,
+        knowledge: SearchKnowledge | None = None,
+    ) -> None:
         self.rules = rules
-        self.seen = {rules.position_key(start)}
+        # What the search knows of the game beyond its rules (by default, the game's own).
+        self.knowledge = known = knowledge or knowledge_for(rules)
+        self.seen = {known.position_key(start)}
         self.states = 1  # positions examined, the start included, by both kinds of search
         self.explored = 1  # positions examined depth-first
         self.line: list[Move] = []  # the moves from the start to the current position
-        self.path: list[tuple[Table, Iterator[Move]]] = [(start, iter(rules.search_moves(start)))]
+        self.path: list[tuple[Table, Iterator[Move]]] = [(start, iter(known.search_moves(start)))]
         self._furthest: tuple[Move, ...] = ()  # the line to the most progress made
         self._best_progress = rules.progress(start)
         self.verdict: Verdict | None = Verdict("won", (), 1) if rules.is_won(start) else None
         # The helpers that take turns with the depth-first search, each getting the
         # game's share of the work: probes and beams (they find wins; a beam that drops
         # nothing may also prove a loss).
-        self.probes = rules.new_probes(start) if probing and rules.probe_share > 0 else None
-        self.beams = Beams(rules, start) if probing and rules.beam_share > 0 else None
-        own = 1.0 - (self.probes is not None) * rules.probe_share
-        own -= (self.beams is not None) * rules.beam_share
+        quick_games = known.quick_games or Probes
+        self.probes = (
+            quick_games(rules, start, knowledge=known)
+            if probing and known.probe_share > 0
+            else None
+        )
+        self.beams = (
+            Beams(rules, start, knowledge=known) if probing and known.beam_share > 0 else None
+        )
+        own = 1.0 - (self.probes is not None) * known.probe_share
+        own -= (self.beams is not None) * known.beam_share
         # Positions each helper examines for each one examined depth-first.
         self._helpers = [
             (helper, share / own)
-            for helper, share in ((self.probes, rules.probe_share), (self.beams, rules.beam_share))
+            for helper, share in ((self.probes, known.probe_share), (self.beams, known.beam_share))
             if helper is not None
         ]
 
@@ -156,8 +163,8 @@ class Search:
         """Depth-first, until a verdict, ``limit`` positions explored in all, or the
         deadline."""
         rules, seen, path, line = self.rules, self.seen, self.path, self.line
-        apply, key, is_won = rules.apply, rules.position_key, rules.is_won
-        search_moves, progress = rules.search_moves, rules.progress
+        apply, key, is_won = rules.apply, self.knowledge.position_key, rules.is_won
+        search_moves, progress = self.knowledge.search_moves, rules.progress
         tried = 0
         while path:
             if self.explored >= limit:
@@ -221,10 +228,11 @@ def solve(
     max_states: int = 200_000,
     max_seconds: float | None = None,
     probing: bool = True,
+    knowledge: SearchKnowledge | None = None,
 ) -> Verdict:
     """Search from the game's current position (see the module's description); with
-    ``probing`` False, depth-first alone."""
+    ``probing`` False, depth-first alone; ``knowledge`` in place of the game's own."""
     deadline = None if max_seconds is None else time.perf_counter() + max_seconds
-    search = Search(game.rules, game.table, probing)
+    search = Search(game.rules, game.table, probing, knowledge)
     search.run(max_states, deadline)
     return search.result()

@@ -4,7 +4,8 @@ taking another, to find a win where the depth-first search is slow to.
 A depth-first search settles an early choice only after it has examined everything
 below it, so when an early choice was wrong it can spend its whole budget deep in a
 lost part of the game.  A probe instead plays one line from the start to a dead end:
-at each position it takes the first move the game's ``search_moves`` offers that leads
+at each position it takes the first move the game's ``search_moves`` offers (see
+``knowledge.py``) that leads
 somewhere new on this line, but passes over each move with a small chance, so that
 probe after probe tries different lines, and mostly the ones the solver thinks best.
 Probes never prove anything lost; a probe that wins gives a winning line.
@@ -19,10 +20,12 @@ from __future__ import annotations
 
 import time
 
-from .gamerules import GameRules
-from .moves import Move
-from .prng import Pcg32
-from .table import Table
+from ..gamerules import GameRules
+from ..moves import Move
+from ..prng import Pcg32
+from ..table import Table
+from .games import knowledge_for
+from .knowledge import SearchKnowledge
 
 # Chances (in thousandths) that a probe passes over a move it could take.
 SKIP_CHANCES = (50, 150, 300, 100, 500)
@@ -38,8 +41,16 @@ class Probes:
     exhausted = False
     lost = False
 
-    def __init__(self, rules: GameRules, start: Table, seed: int = 1) -> None:
+    def __init__(
+        self,
+        rules: GameRules,
+        start: Table,
+        seed: int = 1,
+        *,
+        knowledge: SearchKnowledge | None = None,
+    ) -> None:
         self.rules = rules
+        self.knowledge = knowledge or knowledge_for(rules)
         self.start = start
         self.random = Pcg32(seed, stream=11)
         self.count = 0  # probes begun
@@ -56,7 +67,7 @@ class Probes:
     def _begin(self) -> None:
         self._table = self.start
         self._line = []
-        self._seen = {self.rules.position_key(self.start)}
+        self._seen = {self.knowledge.position_key(self.start)}
         self._skip = SKIP_CHANCES[self.count % len(SKIP_CHANCES)]
         self.count += 1
 
@@ -64,7 +75,7 @@ class Probes:
         """Probe until ``positions`` more positions have been examined or ``deadline``
         has passed; the winning line if a probe won, else None."""
         rules = self.rules
-        apply, key, is_won = rules.apply, rules.position_key, rules.is_won
+        apply, key, is_won = rules.apply, self.knowledge.position_key, rules.is_won
         progress = rules.progress
         stop = self.positions + positions
         while self.positions < stop:
@@ -89,7 +100,7 @@ class Probes:
         move leads anywhere new on this line)."""
         table, seen, random, skip = self._table, self._seen, self.random, self._skip
         passed_over: list[Move] = []
-        for move in self.rules.search_moves(table):
+        for move in self.knowledge.search_moves(table):
             if skip and random.below(1000) < skip:
                 passed_over.append(move)
                 continue

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..table import Cards
+from ...table import Cards
 from .fairie_queen_rooms import QUEEN, _raised, _Search
 
 # A move: (the column it leaves, the column it joins or FOUNDATION), columns counted among

@@ -3,7 +3,7 @@ wins that a depth-first search and probes are slow to reach.
 
 A beam search goes forward one move at a time from the start: from each position it
 keeps it makes every move the game's ``search_moves`` offers, and of all the new
-positions so made it keeps the ``width`` best by one of the game's scores (``GameRules.
+positions so made it keeps the ``width`` best by one of the game's scores (``SearchKnowledge.
 beam_scores``: by default, the cards played out), ties going to the moves the game
 prefers.  Where a depth-first search must settle an early choice before it may try
 another, a beam weighs many early choices side by side, deep into the game; where a
@@ -25,9 +25,11 @@ import heapq
 import time
 from collections.abc import Callable
 
-from .gamerules import GameRules
-from .moves import Move
-from .table import Table
+from ..gamerules import GameRules
+from ..moves import Move
+from ..table import Table
+from .games import knowledge_for
+from .knowledge import SearchKnowledge
 
 # The beams' widths, in the order they are tried (each with every score of the game).
 WIDTHS = (30, 100, 300, 1_000, 3_000, 10_000)
@@ -49,10 +51,18 @@ def _line(link: Link) -> tuple[Move, ...]:
 class Beams:
     """The series of beams from one position, run a slice at a time."""
 
-    def __init__(self, rules: GameRules, start: Table, widths: tuple[int, ...] = WIDTHS) -> None:
+    def __init__(
+        self,
+        rules: GameRules,
+        start: Table,
+        widths: tuple[int, ...] = WIDTHS,
+        *,
+        knowledge: SearchKnowledge | None = None,
+    ) -> None:
         self.rules = rules
+        self.knowledge = knowledge = knowledge or knowledge_for(rules)
         self.start = start
-        self.series = [(width, score) for width in widths for score in rules.beam_scores()]
+        self.series = [(width, score) for width in widths for score in knowledge.beam_scores()]
         self.begun = 0  # beams begun
         self.positions = 0  # positions examined by all beams
         self.lost = False  # a beam that dropped nothing found no win
@@ -80,7 +90,7 @@ class Beams:
             return
         self._width, self._score = self.series[self.begun]
         self.begun += 1
-        self._seen = {self.rules.position_key(self.start)}
+        self._seen = {self.knowledge.position_key(self.start)}
         self._layer = [(self.start, None)]
         self._next_at = 0
         self._candidates = []
@@ -89,12 +99,12 @@ class Beams:
     def run(self, positions: int, deadline: float | None = None) -> tuple[Move, ...] | None:
         """Go on with the series until ``positions`` more positions have been examined
         or ``deadline`` has passed; the winning line if a beam won, else None."""
-        rules = self.rules
+        rules, knowledge = self.rules, self.knowledge
         apply, key, is_won, search_moves = (
             rules.apply,
-            rules.position_key,
+            knowledge.position_key,
             rules.is_won,
-            rules.search_moves,
+            knowledge.search_moves,
         )
         stop = self.positions + positions
         while self._score is not None and self.positions < stop:

@@ -30,7 +30,7 @@ So a real line that wins is, move for move, a line of the smaller game that wins
 a smaller game without a win proves the real position lost.
 
 **Plays that need no choice.**  As in the real game (``is_safe_play`` in
-``fairie_queen_search.py``), a card whose suit's two foundations have both reached the
+``fairie_queen.py``), a card whose suit's two foundations have both reached the
 rank below it, and every suit's lower foundation the rank two below, is played up at
 once and alone: every card a rank lower then goes up the moment it is free, so no
 line ever needs the card as a place (such cards would go up instead of lying on it,
@@ -48,8 +48,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import cards
-from ..table import Cards
+from ... import cards
+from ...table import Cards
 
 QUEEN = 12
 _SUIT_PLACE = {suit: n for n, suit in enumerate(cards.SUITS)}

@@ -4,14 +4,14 @@ The solver's depth-first search settles the last choices of a line first: once i
 line has reached the endgame it may spend all its time on the plays of the last deal, or
 on the last cards of the last deal, while the win lies behind another plan made before
 a re-deal.  These quick games (the solver's *probes* for this game) instead play whole
-lines, each a little different, on the compact positions of ``four_corners_search``,
+lines, each a little different, on the compact positions of ``four_corners_numbers``,
 which are far cheaper than the engine's tables:
 
 * each deal is dealt playing every card just dealt that may go up, except that now and
   then (at random, never on the first game) a card is kept on its packet, which shifts
   every later card of the deal to another packet;
 * before a re-deal the plays and marriages are one of the plans ranked by
-  ``four_corners_search.ranked_plans``, mostly the best, sometimes one further down;
+  ``four_corners_numbers.ranked_plans``, mostly the best, sometimes one further down;
 * the last deal is dealt several ways (the first playing every card, the others keeping
   a few at random), more when its endgames are not dead ends, and each endgame that is
   not a proved dead end is searched a little, depth first, the safe plays made alone.
@@ -27,14 +27,17 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 
-from ..gamerules import GameRules
-from ..moves import Move
-from ..prng import Pcg32
-from ..table import Table
-from . import four_corners_search as search
+from ...gamerules import GameRules
+from ...games.four_corners import PACKETS
+from ...moves import Move
+from ...prng import Pcg32
+from ...table import Table
+from ..knowledge import SearchKnowledge
+from . import four_corners_numbers as search
+from .four_corners_numbers import _pair, _position
 
 # A step of a compact line: a deal of the next card, a re-deal, or a (packet, where) pair
-# as in ``four_corners_search.endgame_moves``.
+# as in ``four_corners_numbers.endgame_moves``.
 DEAL, REDEAL = ("deal",), ("redeal",)
 Step = tuple
 
@@ -161,15 +164,21 @@ def redealt(position: search.Position, redeals: int) -> Stage:
 
 class Finder:
     """Quick games from one table, played a batch at a time, with the methods of the
-    solver's probes (``engine/probes.py``)."""
+    solver's probes (``engine/solver/probes.py``)."""
 
     # Like probes, quick games never run out and never prove a game lost.
     exhausted = False
     lost = False
 
-    def __init__(self, rules: GameRules, start: Table, seed: int = 1) -> None:
-        from .four_corners import _position  # the game module imports this one
-
+    def __init__(
+        self,
+        rules: GameRules,
+        start: Table,
+        seed: int = 1,
+        *,
+        # Taken as the probes take it; quick games need none: they play on their numbers.
+        knowledge: SearchKnowledge | None = None,
+    ) -> None:
         self.rules = rules
         self.start = start
         self.random = Pcg32(seed, stream=23)
@@ -322,7 +331,7 @@ def endgame_line(
 ) -> list[Step] | None:
     """A winning line of plays and marriages from an endgame position (no re-deal left),
     searched depth first for at most ``budget`` positions: dead ends dropped (looked for
-    after marriages), the safe play made alone, plays first (see ``four_corners_search``).
+    after marriages), the safe play made alone, plays first (see ``four_corners_numbers``).
     None if none found."""
 
     def moves(here: search.Position, test: bool = True) -> list[tuple[int, int]]:
@@ -369,8 +378,6 @@ def to_moves(rules: GameRules, start: Table, steps: list[Step]) -> tuple[tuple[M
     """The engine's moves for a compact line, each picked from the engine's legal moves
     and applied by its rules, and whether they end in a win (a line that cannot be
     followed is cut where it fails)."""
-    from .four_corners import PACKETS, _pair
-
     table, moves = start, []
     for step in steps:
         legal = rules.legal_moves(table)

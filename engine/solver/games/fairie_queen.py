@@ -2,7 +2,7 @@
 and which positions it takes to be the same.
 
 The rules live in ``fairie_queen.py``; nothing here changes what is legal.  The search
-(``engine/solver.py``) asks ``search_moves`` for the moves worth trying from a position
+(``engine/solver/core.py``) asks ``search_moves`` for the moves worth trying from a position
 and ``position_key`` for a key equal for positions that play alike.  Every move left
 out here is left out because a move kept is never worse, so a ``lost`` verdict stays a
 proof; each such rule says why below.
@@ -22,9 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import cards
-from ..moves import Move
-from ..table import Cards, Table
+from ... import cards
+from ...games.fairie_queen import STOCK
+from ...moves import Move
+from ...table import Cards, Table
+from ..core import time_left
+from ..knowledge import SearchKnowledge
 from .fairie_queen_chains import FOUNDATION, no_win_by_chains, plan_win
 from .fairie_queen_rooms import no_win_by_count
 
@@ -228,8 +231,6 @@ def _budget(most: int) -> int:
     positions half the time left allows (these searches examine some 20,000 a second
     in CPython), so that a slice of thinking in the page stays short."""
     # Imported here: the page loads the solver only when a Hint first asks for it.
-    from ..solver import time_left
-
     left = time_left()
     if left is None:
         return most
@@ -574,3 +575,24 @@ def _uncover(
         reach[suit] += 1
     while second[suit] < high[suit] and uncovered[first + second[suit]]:
         second[suit] += 1
+
+
+class Knowledge(SearchKnowledge):
+    CACHE_LIMIT = 200_000
+
+    def position_key(self, table: Table) -> tuple:
+        return position_key(table)
+
+    def search_moves(self, table: Table) -> list[Move]:
+        plans = self._plan_steps()
+        if table[STOCK]:
+            return deal_phase_moves(table, self.rules.deal_move(table), plans)
+        return after_deal_moves(table, plans)
+
+    def _plan_steps(self) -> dict:
+        """The next move of each winning line the solver has found once the pack is
+        dealt, by position (see ``deal_phase_moves``)."""
+        plans = self.__dict__.get("_win_plans")
+        if plans is None or len(plans) > self.CACHE_LIMIT:
+            plans = self.__dict__["_win_plans"] = {}
+        return plans

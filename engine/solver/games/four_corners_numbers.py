@@ -32,7 +32,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .. import cards
+from ... import cards
+from ...games.four_corners import FOUNDATIONS, PACKETS
+from ...moves import Move
+from ...table import Table
 
 ROW_SUITS = ("C", "S", "H", "D")
 ACE_EMPTY, KING_EMPTY = 0, 14  # the rank "on top" of an empty ace- and king-foundation
@@ -364,6 +367,22 @@ def _reachable(start: Position, budget: int) -> dict:
     return parents
 
 
+def _can_play(position: Position) -> bool:
+    moves = endgame_moves(position)  # plays to the foundations first
+    return bool(moves) and moves[0][1] >= FOUNDATION_BASE
+
+
+def _played_out(parents: dict, position: Position) -> Position:
+    """The position after playing to the foundations from ``position`` until no card can
+    go up, each step noted in ``parents`` (a position already there keeps its way)."""
+    while _can_play(position):
+        move = endgame_moves(position)[0]
+        after = endgame_apply(position, move)
+        parents.setdefault(after, (position, move))
+        position = after
+    return position
+
+
 def _redealt(position: Position) -> Position:
     """The position after a re-deal dealt greedily, once what can go is played up."""
     aces, kings, packets = position
@@ -393,7 +412,10 @@ def ranked_plans(
     cards their next plays and marriages could put up.  Only an order of trying: the
     solver still tries every move."""
     parents = _reachable(start, budget)
-    found = sorted(parents, key=cards_up, reverse=True)[:shortlist]  # ties: found first
+    # A re-deal waits until no card can go up (rules.md, the Four Corners 6): a plan ends
+    # only where none can, each of the best positions played out to such an end.
+    best = sorted(parents, key=cards_up, reverse=True)[:shortlist]  # ties: found first
+    found = list(dict.fromkeys(_played_out(parents, position) for position in best))
     redealt = {position: _redealt(position) for position in found}
     found.sort(key=lambda position: cards_up(redealt[position]), reverse=True)
     if last:
@@ -418,3 +440,28 @@ def plan_before_redeal(start: Position, last: bool) -> list[tuple[int, int]]:
         line.append(move)
     line.reverse()
     return line
+
+
+# The engine's tables and moves as numbers, and back ---------------------------------------
+def _position(table: Table) -> Position:
+    """The table as the solver's numbers."""
+    piles = table.cards  # the layout: foundations, packets, pack
+    aces = tuple(len(piles[2 * row]) for row in range(4))
+    kings = tuple(KING_EMPTY - len(piles[2 * row + 1]) for row in range(4))
+    number = NUMBER
+    packets = tuple(tuple(number[card] for card in packet) for packet in piles[8:20])
+    return aces, kings, packets
+
+
+def _move(table: Table, source: int, target: int) -> Move:
+    """The engine's move for a solver's (packet, destination) pair."""
+    pile = PACKETS[source]
+    where = PACKETS[target] if target < FOUNDATION_BASE else FOUNDATIONS[target - FOUNDATION_BASE]
+    return Move("move", pile, where, 1, card=table.top(pile))
+
+
+def _pair(move: Move) -> tuple[int, int]:
+    source = PACKETS.index(move.source)
+    if move.target in FOUNDATIONS:
+        return source, FOUNDATION_BASE + FOUNDATIONS.index(move.target)
+    return source, PACKETS.index(move.target)

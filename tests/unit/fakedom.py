@@ -1,0 +1,203 @@
+"""A stand-in for the browser (``ui.browser.Browser``) and its elements, so the page's
+parts run under pytest: elements keep what is written to them, timers wait until a test
+runs them, and the clock moves only when a test moves it."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+
+class Nodes(list):
+    """A NodeList: ``length`` and ``item``, and iterable."""
+
+    @property
+    def length(self) -> int:
+        return len(self)
+
+    def item(self, index: int):
+        return self[index]
+
+
+class ClassList(set):
+    def contains(self, name: str) -> bool:
+        return name in self
+
+    def remove(self, name: str) -> None:
+        self.discard(name)
+
+
+class Style(SimpleNamespace):
+    def setProperty(self, name: str, value: str) -> None:
+        setattr(self, name, value)
+
+    def removeProperty(self, name: str) -> None:
+        self.__dict__.pop(name, None)
+
+
+class Element:
+    def __init__(self, id: str = "", **attributes) -> None:
+        self.id = id
+        self.textContent = ""
+        self.innerHTML = ""
+        self.hidden = False
+        self.value = ""
+        self.checked = False
+        self.dataset = SimpleNamespace()
+        self.classList = ClassList()
+        self.style = Style()
+        self.attributes: dict[str, str] = {}
+        self.focused = False
+        self.offsetWidth = self.offsetHeight = 0
+        self.parents: dict[str, Element] = {}  # selector -> the element closest() finds
+        self.children: dict[str, Nodes] = {}  # selector -> what querySelectorAll finds
+        self.__dict__.update(attributes)
+
+    def setAttribute(self, name: str, value: str) -> None:
+        self.attributes[name] = value
+
+    def getAttribute(self, name: str):
+        return self.attributes.get(name)
+
+    def removeAttribute(self, name: str) -> None:
+        self.attributes.pop(name, None)
+        if name.startswith("data-"):  # data-x is dataset.x
+            self.dataset.__dict__.pop(name[5:], None)
+
+    def hasAttribute(self, name: str) -> bool:
+        return name in self.attributes
+
+    def focus(self) -> None:
+        self.focused = True
+
+    def closest(self, selector: str):
+        return self.parents.get(selector)
+
+    def querySelectorAll(self, selector: str) -> Nodes:
+        return self.children.get(selector, Nodes())
+
+    def querySelector(self, selector: str):
+        found = self.querySelectorAll(selector)
+        return found[0] if found else Element()
+
+    def contains(self, other) -> bool:
+        return False
+
+
+class FakeBrowser:
+    def __init__(self) -> None:
+        self.elements: dict[str, Element] = {}
+        self.root = Element("html")
+        self.document = SimpleNamespace(title="", activeElement=None)
+        self.window = SimpleNamespace()
+        self.time = 1000.0  # performance.now(), in milliseconds
+        self.epoch = 1_700_000_000_000
+        self.chance = 41  # what random_below gives
+        self.is_hidden = False
+        self.wants_reduced_motion = False
+        self.hash = ""
+        self.history: list[tuple[str, str]] = []  # ("push" or "replace", hash)
+        self.timers: list = []  # handlers waiting for their time
+        self.soon_calls: list = []
+        self.downloads: list[tuple[str, str]] = []
+        self.answer = True  # to confirm()
+        self.clipboard_works = True
+        self.selected = None
+        self.logged: list[str] = []
+
+    @staticmethod
+    def absent(node) -> bool:
+        return node is None
+
+    def element(self, element_id: str) -> Element:
+        return self.elements.setdefault(element_id, Element(element_id))
+
+    def kept(self, handler):
+        return handler
+
+    def listen(self, node, events, proxy) -> None:
+        pass
+
+    def every(self, milliseconds, handler) -> None:
+        pass
+
+    def soon(self, handler) -> None:
+        self.soon_calls.append(handler)
+
+    def run_soon(self, most: int = 1000) -> int:
+        """Run what was put off, as the browser would, until nothing is left."""
+        ran = 0
+        while self.soon_calls and ran < most:
+            self.soon_calls.pop(0)()
+            ran += 1
+        return ran
+
+    def after(self, milliseconds, handler):
+        self.timers.append((milliseconds, handler))
+        return len(self.timers)
+
+    def cancel(self, timer) -> None:
+        pass
+
+    @staticmethod
+    def local_storage():
+        return None
+
+    def now(self) -> float:
+        return self.time
+
+    def epoch_ms(self) -> int:
+        return self.epoch
+
+    def random_below(self, count: int) -> int:
+        return self.chance
+
+    def hidden(self) -> bool:
+        return self.is_hidden
+
+    def reduced_motion(self) -> bool:
+        return self.wants_reduced_motion
+
+    def location_hash(self) -> str:
+        return self.hash
+
+    def replace_hash(self, wanted: str) -> None:
+        self.hash = wanted
+        self.history.append(("replace", wanted))
+
+    def push_hash(self, wanted: str) -> None:
+        self.hash = wanted
+        self.history.append(("push", wanted))
+
+    def download(self, name: str, text: str) -> None:
+        self.downloads.append((name, text))
+
+    def read_file(self, chooser, handler) -> None:
+        if chooser.files:
+            handler(chooser.files[0])
+            chooser.value = ""
+
+    def confirm(self, question: str) -> bool:
+        return self.answer
+
+    def copy_text(self, text: str, done, failed) -> None:
+        (done if self.clipboard_works else failed)()
+
+    def select_all(self, node) -> None:
+        self.selected = node
+
+    def log_error(self, details: str) -> None:
+        self.logged.append(details)
+
+    def computed_style(self, node):
+        return SimpleNamespace(position="static", paddingTop="6px", paddingBottom="6px")
+
+    def viewport(self) -> tuple[float, float]:
+        return 1200.0, 800.0
+
+    def element_at(self, x: float, y: float):
+        return None
+
+    def early_taps(self):
+        return self.taps
+
+    taps: str | None = None  # what early.js recorded, as JSON

@@ -1,0 +1,163 @@
+"""The DOM adapter: the only module that imports the browser's own modules (``pyscript``,
+``pyodide``).  The page's parts ask it for elements, clocks, timers and files; each part
+is handed a ``Browser``, so a test hands it a stand-in and runs without a browser.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from pyodide.ffi import create_once_callable, create_proxy, to_js
+
+try:  # Pyodide 0.28 and later hand JavaScript's null over as jsnull, not None.
+    from pyodide.ffi import jsnull
+except ImportError:  # pragma: no cover - older Pyodide
+    jsnull = None
+from pyscript import document, window
+
+
+class Browser:
+    document = document
+    window = window
+
+    def __init__(self) -> None:
+        self._proxies = []  # keep event proxies alive for the page's lifetime
+
+    @staticmethod
+    def absent(node) -> bool:
+        """Whether a DOM lookup found nothing (JavaScript null or undefined)."""
+        return node is None or node is jsnull
+
+    @staticmethod
+    def element(element_id: str):
+        return document.getElementById(element_id)
+
+    @property
+    def root(self):
+        return document.documentElement
+
+    def kept(self, handler: Callable) -> object:
+        """``handler`` as a JavaScript function kept alive for the page's lifetime."""
+        proxy = create_proxy(handler)
+        self._proxies.append(proxy)
+        return proxy
+
+    def listen(self, node, events: tuple[str, ...], proxy) -> None:
+        for event in events:
+            node.addEventListener(event, proxy)
+
+    def every(self, milliseconds: int, handler: Callable) -> None:
+        self._interval = create_proxy(handler)
+        window.setInterval(self._interval, milliseconds)
+
+    def soon(self, handler: Callable) -> None:
+        """Call ``handler`` once, after the browser has had its turn."""
+        window.setTimeout(create_once_callable(handler), 0)
+
+    def after(self, milliseconds: float, handler: Callable) -> object:
+        return window.setTimeout(create_proxy(handler), milliseconds)
+
+    def cancel(self, timer) -> None:
+        window.clearTimeout(timer)
+
+    @staticmethod
+    def local_storage():
+        try:  # reading localStorage itself throws where storage is blocked
+            return window.localStorage
+        except Exception:
+            return None
+
+    # Clocks and chance -------------------------------------------------------------------
+    @staticmethod
+    def now() -> float:
+        """Milliseconds, for measuring (``performance.now``)."""
+        return window.performance.now()
+
+    @staticmethod
+    def epoch_ms() -> int:
+        return int(window.Date.now())
+
+    @staticmethod
+    def random_below(count: int) -> int:
+        return int(window.Math.floor(window.Math.random() * count))
+
+    @staticmethod
+    def hidden() -> bool:
+        return document.visibilityState == "hidden"
+
+    @staticmethod
+    def reduced_motion() -> bool:
+        return bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+
+    # The address -------------------------------------------------------------------------
+    @staticmethod
+    def location_hash() -> str:
+        return window.location.hash
+
+    @staticmethod
+    def replace_hash(wanted: str) -> None:
+        window.history.replaceState(None, "", wanted)
+
+    @staticmethod
+    def push_hash(wanted: str) -> None:
+        window.history.pushState(None, "", wanted)
+
+    # Files, dialogs and the clipboard ----------------------------------------------------
+    def download(self, name: str, text: str) -> None:
+        options = to_js({"type": "application/json"}, dict_converter=window.Object.fromEntries)
+        blob = window.Blob.new(to_js([text]), options)
+        link = document.createElement("a")
+        link.href = window.URL.createObjectURL(blob)
+        link.download = name
+        link.click()
+        window.URL.revokeObjectURL(link.href)
+
+    def read_file(self, chooser, handler: Callable[[object], None]) -> None:
+        """Hand the text of the file picked in ``chooser`` to ``handler``, when read."""
+        files = chooser.files
+        if not files.length:
+            return
+        files.item(0).text().then(self.kept(handler))
+        chooser.value = ""
+
+    @staticmethod
+    def confirm(question: str) -> bool:
+        return bool(window.confirm(question))
+
+    @staticmethod
+    def copy_text(text: str, done: Callable[[], None], failed: Callable[[], None]) -> None:
+        try:
+            window.navigator.clipboard.writeText(text).then(
+                create_once_callable(lambda _: done()),
+                create_once_callable(lambda _: failed()),
+            )
+        except Exception:  # no clipboard at all (an old browser, an insecure origin)
+            failed()
+
+    @staticmethod
+    def select_all(node) -> None:
+        window.getSelection().selectAllChildren(node)
+
+    @staticmethod
+    def log_error(details: str) -> None:
+        window.console.error(details)
+
+    # Measures ----------------------------------------------------------------------------
+    @staticmethod
+    def computed_style(node):
+        return window.getComputedStyle(node)
+
+    @staticmethod
+    def viewport() -> tuple[float, float]:
+        """The width and height the page may use."""
+        return min(window.innerWidth, document.documentElement.clientWidth), window.innerHeight
+
+    @staticmethod
+    def element_at(x: float, y: float):
+        return document.elementFromPoint(x, y)
+
+    @staticmethod
+    def early_taps() -> str | None:
+        """The taps made on the drawn deal before Python started (web/early.js)."""
+        early = getattr(window, "cadoganEarly", None)
+        return early.take() if early is not None else None

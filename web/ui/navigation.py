@@ -1,0 +1,78 @@
+"""Which game is on the table: the link in the address (``#<game-id>/<deal>``) read and
+written, the game chooser, New deal, and the rules panel of the game in hand."""
+
+from __future__ import annotations
+
+import engine
+from ui.links import format_hash, parse_hash
+
+
+class Navigation:
+    def __init__(self, browser, session, renderer, messages) -> None:
+        self.browser = browser
+        self.session = session
+        self.renderer = renderer
+        self.messages = messages
+
+    def open_link(self, push: bool) -> None:
+        browser, say = self.browser, self.messages.say
+        link = parse_hash(browser.location_hash(), engine.GAMES)
+        game = self.session.game
+        if game and (link.game_id, link.deal) == (game.game_id, game.deal):
+            return
+        if game and link.deal is None and link.game_id in (None, game.game_id):
+            # A broken link, or one naming no deal, leaves the game under way as it is
+            # (reopening it from storage would lose it where storage does not work).
+            if link.problem:
+                say(f"{link.problem} The game under way goes on.")
+            browser.replace_hash(format_hash(game.game_id, game.deal))
+            return
+        current = self.session.last_game()
+        # The broken link's history entry is replaced, so Back does not lead to it again.
+        self.open(link.game_id or current, link.deal, replace=bool(link.problem))
+        if link.problem:
+            game = self.session.game
+            say(f"{link.problem} Here is {game.rules.name}, deal {game.deal}, instead.")
+
+    def open(
+        self, game_id: str, deal: int | None, resume: bool = True, replace: bool = False
+    ) -> None:
+        """Open a game (see ``Session.open``), write its link and draw it."""
+        self.session.open(game_id, deal, resume)
+        game = self.session.game
+        wanted = format_hash(game_id, game.deal)
+        if replace:
+            self.browser.replace_hash(wanted)
+        elif self.browser.location_hash() != wanted:
+            self.browser.push_hash(wanted)
+        self.renderer.show_game()
+
+    def new_deal(self) -> None:
+        self.open(self.session.game.game_id, None, False)
+
+    def show_chooser(self, visible: bool) -> None:
+        element = self.browser.element
+        element("chooser").hidden = not visible
+        if visible:
+            element("game-list").querySelector("button[aria-current=true]").focus()
+
+    def choose(self, button) -> None:
+        if not button.hasAttribute("data-game"):
+            return
+        self.show_chooser(False)
+        self.open(button.dataset.game, None)
+
+    def show_rules(self, visible: bool) -> None:
+        element = self.browser.element
+        panel = element("rules-panel")
+        panel.hidden = not visible
+        if visible:
+            from ui.rulesview import diagram_svg, legend_html, rules_html  # when first shown
+
+            rules = self.session.game.rules
+            plan = rules.plan_for(1.4)
+            element("rules-title").textContent = rules.name
+            element("rules-diagram").innerHTML = diagram_svg(plan)
+            element("rules-legend").innerHTML = legend_html(plan)
+            element("rules-text").innerHTML = rules_html(rules.rules_text)
+            element("rules-close").focus()

@@ -1,0 +1,182 @@
+"""The renderer: the view model (``ui.view``) drawn into the page.  It knows no rules: it
+draws what the engine and the controller say (the piles, the selection, the playable
+cards, the buttons), and redraws only the piles whose drawing has changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from html import escape
+
+from ui.access import available_cards
+from ui.markup import cards_html, pile_aria_label, pile_class, pile_html
+from ui.statsview import clock_text
+from ui.view import PileView, table_view
+
+
+def actions_html(moves: list, deal_on: bool, finish: list | None) -> str:
+    """The buttons of the moves made by a button, Deal on, and Finish."""
+    html = "".join(
+        f'<button type="button" data-move="{i}">{escape(str(m))}</button>'
+        for i, m in enumerate(moves)
+    )
+    if deal_on:
+        html += (
+            '<button type="button" data-deal-on="1" '
+            'title="Deal until a card can be played">Deal on</button>'
+        )
+    if finish:
+        html += (
+            f'<button type="button" class="finish" data-finish="1">'
+            f"Finish ({len(finish)} to the foundations)</button>"
+        )
+    return html
+
+
+class Renderer:
+    def __init__(self, browser, session) -> None:
+        self.browser = browser
+        self.session = session
+        self.table = browser.element("table")
+        self.pile_elements: dict[str, object] = {}
+        self.drawn: dict[str, tuple] = {}
+        self.view = None  # the table as last drawn
+        # Told once the table is drawn, whether it had the focus (the keyboard's part).
+        self.on_drawn: Callable[[bool], None] = lambda had_focus: None
+
+    def show_game(self) -> None:
+        """The names of the game and deal now opened, then the table."""
+        game = self.session.game
+        element, deal = self.browser.element, game.deal
+        element("games").textContent = game.rules.name
+        games = element("game-list")
+        for button in games.querySelectorAll("button[aria-current=true]"):
+            button.setAttribute("aria-current", "false")
+        games.querySelector(f'button[data-game="{game.game_id}"]').setAttribute(
+            "aria-current", "true"
+        )
+        element("deal").textContent = f"Deal {deal}"
+        element("winnable").hidden = not self.session.known_winnable()
+        self.browser.document.title = f"{game.rules.name}, deal {deal} - Cadogan's Patience"
+        self.render(full=True)
+
+    def show_time(self, seconds: float) -> None:
+        self.browser.element("timer").textContent = clock_text(seconds)
+
+    def render(self, full: bool = False) -> None:
+        """Draw the table: with ``full`` (another game, another size) every pile in one
+        write, else only the piles whose drawing has changed."""
+        game, browser, element = self.session.game, self.browser, self.browser.element
+        if not game:
+            return
+        self.draw_actions()  # first: where its buttons go changes the room left
+        actions = element("actions")
+        # On a short screen the buttons stand in a column at the right, beside the table.
+        beside = browser.computed_style(actions).position == "fixed"
+        aside = actions.offsetWidth + 6 if beside and actions.innerHTML else 0
+        element("felt").style.paddingRight = f"{aside}px" if aside else ""
+        bar = element("bar").offsetHeight + (0 if beside else actions.offsetHeight)
+        room_width, room_height = browser.viewport()
+        width = room_width - 12 - aside
+        felt = browser.computed_style(element("felt"))
+        sides = (felt.paddingTop, felt.paddingBottom)
+        padding = sum(float(side.rstrip("px") or 0) for side in sides)
+        height = room_height - bar - padding
+        view = table_view(
+            game.rules, game.piles, width, height, self.session.settings.max_card_width
+        )
+        self.view = view
+        had_focus = self.table.contains(browser.document.activeElement)
+        available = available_cards(game.legal_moves())
+        style = self.table.style
+        style.setProperty("--cw", f"{view.card_width:.1f}px")
+        style.setProperty("--ch", f"{view.card_height:.1f}px")
+        style.width = f"{view.width:.0f}px"
+        style.height = f"{view.height:.0f}px"
+        selection = self.session.controller.selection
+        targets = selection.targets if selection else set()
+        states = {}
+        for pile in view.piles:
+            chosen = selection.index if selection and selection.pile == pile.pile else None
+            free = tuple((pile.pile, c.code) in available for c in pile.cards)
+            states[pile.pile] = (pile, chosen, pile.pile in targets, free)
+        if full or not self.pile_elements:
+            # One write for the whole table, not a dozen calls into the browser per pile.
+            self.table.innerHTML = "".join(pile_html(*state) for state in states.values())
+            nodes = self.table.querySelectorAll("[data-pile]")
+            self.pile_elements = {}
+            for i in range(nodes.length):
+                node = nodes.item(i)
+                self.pile_elements[node.dataset.pile] = node
+            self.drawn = states
+        else:
+            for pile_id, state in states.items():
+                if self.drawn.get(pile_id) != state:
+                    self.draw_pile(*state)
+                    self.drawn[pile_id] = state
+        self.on_drawn(had_focus)
+        status = game.status
+        browser.root.dataset.status = status
+        element("undo").disabled = not game.can_undo
+        element("redo").disabled = not game.can_redo
+        element("win").hidden = status != "won"
+        element("moves").textContent = f"{len(game.moves)} moves"
+        element("counters").textContent = " \u00b7 ".join(game.rules.counters(game.table))
+
+    def draw_pile(
+        self, pile: PileView, chosen: int | None, is_target: bool, free: tuple[bool, ...]
+    ) -> None:
+        """Redraw one pile in its element (kept, with its focus and listeners' target)."""
+        node = self.pile_elements[pile.pile]
+        node.className = pile_class(pile, is_target)
+        node.style.left = f"{pile.x:.1f}px"
+        node.style.top = f"{pile.y:.1f}px"
+        node.setAttribute("aria-label", pile_aria_label(pile))
+        node.innerHTML = cards_html(pile, chosen, free)
+
+    def draw_actions(self) -> None:
+        controller = self.session.controller
+        html = actions_html(
+            controller.button_moves(), controller.can_deal_on(), self.session.finishing_line()
+        )
+        box = self.browser.element("actions")
+        if box.innerHTML != html:
+            box.innerHTML = html
+
+    def forget(self, pile_id: str) -> None:
+        """Redraw this pile next time, whatever it shows (a mark or a drag to undo)."""
+        self.drawn.pop(pile_id, None)
+
+    # Motion ------------------------------------------------------------------------------
+    def animating(self) -> bool:
+        return self.browser.root.dataset.motion == "full"
+
+    def card_rects(self, move) -> list | None:
+        """Where the moving cards are on screen before the move is drawn."""
+        node = self.pile_elements.get(move.source) if move.source else None
+        if node is None or not self.animating():
+            return None
+        faces = node.querySelectorAll(".card")
+        count = min(move.count, faces.length)
+        return [faces.item(faces.length - count + i).getBoundingClientRect() for i in range(count)]
+
+    def glide(self, move, before: list | None) -> None:
+        """Slide the moved cards from where they were to where they now lie."""
+        node = self.pile_elements.get(move.target) if move.target else None
+        if not before or node is None:
+            return
+        faces = node.querySelectorAll(".card")
+        if faces.length < len(before):
+            return
+        for i, old in enumerate(before):
+            card = faces.item(faces.length - len(before) + i)
+            new = card.getBoundingClientRect()
+            card.style.transition = "none"
+            card.style.transform = f"translate({old.left - new.left}px, {old.top - new.top}px)"
+            card.getBoundingClientRect()  # make the browser take the start position
+            card.style.transition = "transform 180ms ease-out"
+            card.style.transform = ""
+
+    def face_count(self, pile: str) -> int:
+        node = self.pile_elements.get(pile)
+        return node.querySelectorAll(".card[data-card]").length if node is not None else 0
