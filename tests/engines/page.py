@@ -31,14 +31,22 @@ RELEASES = """() => {
 }"""
 # The element a locator names: its bounding box in the viewport, after scrolling it into
 # view as Playwright does before a press.
-FIND = """({selector, text, index, scroll}) => {
+# A box is read until it stays put for 40 ms, as Playwright waits for an element to be
+# stable: a card may start to glide after the page has drawn it (a second drawing).
+FIND = """async ({selector, text, index, scroll}) => {
   const all = [...document.querySelectorAll(selector)]
     .filter(e => text === null || e.textContent.toLowerCase().includes(text.toLowerCase()));
   if (index === null) return all.length;
   const element = all[index < 0 ? all.length + index : index];
   if (!element) return null;
   if (scroll) element.scrollIntoView({block: "nearest", inline: "nearest"});
-  const box = element.getBoundingClientRect();
+  let box = element.getBoundingClientRect();
+  for (let tries = 0; tries < 50; tries += 1) {
+    await new Promise((done) => setTimeout(done, 40));
+    const again = element.getBoundingClientRect();
+    if (["left", "top", "width", "height"].every((side) => again[side] === box[side])) break;
+    box = again;
+  }
   return {x: box.left, y: box.top, width: box.width, height: box.height,
           text: element.innerText, content: element.textContent,
           hidden: element.hidden || !element.getClientRects().length};
