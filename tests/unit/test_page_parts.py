@@ -274,7 +274,9 @@ def test_a_hint_thinks_in_slices_then_names_a_move():
     assert not browser.element("hint").hasAttribute("aria-busy")
     assert said(browser)  # the hint, in words
     assert slices <= HINT_SECONDS / HINT_SLICE + 1
-    assert hinting.search.seconds <= HINT_SECONDS + 2 * HINT_SLICE or hinting.search.search.done
+    # It stopped with a verdict, or once it had thought for its whole time (how long a
+    # slice overruns is the machine's business, not the page's: no bound on it here).
+    assert hinting.search.search.done or hinting.search.seconds >= HINT_SECONDS
 
 
 def test_a_hint_overtaken_by_a_move_is_dropped():
