@@ -170,7 +170,7 @@ class Clock(GameRules):
     def explain(self, table: Table, move: Move) -> str:
         can_refill = self._refill_possible(table)
         if move.kind == "deal" and can_refill:
-            return "Refill the short packets before turning a card from the pack."
+            return self._refill_due(table)
         if move.kind == "refill" and not can_refill:
             if not table[STOCK]:
                 return "The pack is used up: an empty packet stays empty."
@@ -194,6 +194,23 @@ class Clock(GameRules):
         ):
             return "A card may be married only onto a packet of three or more cards."
         return self.build_rule
+
+    @staticmethod
+    def _refill_due(table: Table) -> str:
+        """What must be done before the pack is turned: which packets are short, by how
+        many cards, and from where they are topped up."""
+        short = short_places(table, PACKETS, PACKET_SIZE)
+        wanted = sum(PACKET_SIZE - len(table[packet]) for packet in short)
+        hours = [HOURS[PACKETS.index(packet)] for packet in short]
+        where = hours[0] if len(hours) == 1 else ", ".join(hours[:-1]) + " and " + hours[-1]
+        packets = "packet" if len(hours) == 1 else "packets"
+        take = "takes" if len(hours) == 1 else "take"
+        cards_due = "card" if wanted == 1 else "cards"
+        return (
+            f"Refill the short packets before turning a card from the pack: the {packets} "
+            f"at {where} {take} {wanted} {cards_due} from the pack, never from the talon. "
+            "Press “Refill the packets”."
+        )
 
     # Geometry ------------------------------------------------------------------------
     def plan(self) -> Plan:

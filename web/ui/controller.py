@@ -106,8 +106,37 @@ class Controller:
         return found
 
     def button_moves(self) -> list[Move]:
-        """Moves with no card to drag (a refill, a re-deal with no pack): made by a button."""
-        return [m for m in self.game.legal_moves() if m.source is None]
+        """The moves made by a button: those with no card to drag (a refill), every
+        re-deal (also made by tapping the pack, whose empty place says nothing), and a
+        move that takes a covered card (the Fifteen's opening withdrawal), which no drag
+        could name.  While a re-deal is left but not open, its button stays: pressed, it
+        says why it must wait (the rules' words)."""
+        game = self.game
+        legal = game.legal_moves()
+        moves = [m for m in legal if m.source is None or m.kind == "redeal" or self._covered(m)]
+        if not any(m.kind == "redeal" for m in moves):
+            waiting = self._waiting_redeal(legal)
+            if waiting is not None:
+                moves.append(waiting)
+        return moves
+
+    def _covered(self, move: Move) -> bool:
+        """Whether ``move`` takes a card lying under others it does not take along."""
+        stack = self.game.piles.get(move.source or "", ())
+        if not move.card or not stack or move.source.startswith("stock"):
+            return False
+        bottom = len(stack) - move.count
+        return bottom >= 0 and stack[bottom] != move.card
+
+    def _waiting_redeal(self, legal: list[Move]) -> Move | None:
+        """The re-deal the pack's place stands for once the pack is dealt, while one is
+        left but the rules do not allow it yet; None when none is left, while the deal
+        goes on, or once the game is over."""
+        left = self.game.table.var("redeals_left")
+        if not left or not legal or any(m.kind == "deal" for m in legal):
+            return None
+        stock = "stock-1" if "stock-1" in self.game.piles else None
+        return Move("redeal", stock, None, label=f"Re-deal ({left} left)")
 
     def can_deal_on(self) -> bool:
         return any(m.kind == "deal" for m in self.game.legal_moves())
@@ -128,7 +157,7 @@ class Controller:
             if any(m.kind != "deal" and m not in before for m in self.game.legal_moves()):
                 break
         if last is None:
-            return Outcome(message="There is nothing to deal now.", selection_changed=True)
+            return Outcome(message=self._why_no_deal("stock-1"), selection_changed=True)
         return Outcome(
             played=last, message=f"Dealt {dealt} card{'s' * (dealt != 1)}.", selection_changed=True
         )
@@ -251,7 +280,11 @@ class Controller:
             # A re-deal is left but not open: the rules say why (it may wait for plays).
             why = self.game.rules.explain(self.game.table, Move("redeal", pile, None))
             return Outcome(message=why, selection_changed=True)
-        return Outcome(message="There is nothing to deal now.", selection_changed=True)
+        return Outcome(message=self._why_no_deal(pile), selection_changed=True)
+
+    def _why_no_deal(self, pile: str) -> str:
+        """The rules' words for a deal they refuse (the Clock names the refills due)."""
+        return self.game.rules.explain(self.game.table, Move("deal", pile, None))
 
     def _no_move_sentence(self, pile: str, index: int) -> str:
         card = self.game.piles[pile][index]
