@@ -43,6 +43,9 @@ class GameRules:
     variants: ClassVar[Mapping[str, str]] = {}
     # The tableau's building rule in a player's words, for refusals.
     build_rule: ClassVar[str] = "That card cannot go there."
+    # The game's own word for the piles of a role, where the page's would not do (the
+    # Clock's "packet"): role -> noun, for hints that name piles as the player sees them.
+    pile_nouns: ClassVar[Mapping[str, str]] = {}
 
     def __init__(self, variant: str | None = None) -> None:
         if variant is not None and variant not in self.variants:

@@ -108,6 +108,7 @@ class Clock(GameRules):
         "strict": "After a marriage, refill the packets before playing or marrying again.",
         "full-packets": "A card may be married only onto a packet of three or more cards.",
     }
+    pile_nouns = {"tableau": "packet"}
     build_rule = (
         "In the circle a card marries only the next higher card of its own suit, on another packet."
     )

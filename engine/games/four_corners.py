@@ -121,6 +121,7 @@ class FourCorners(GameRules):
         "first-come": "Each foundation card takes the first free space of its column.",
         "between-rounds": "After each round of twelve, any packet's top card may also be played.",
     }
+    pile_nouns = {"tableau": "packet"}
     build_rule = (
         "A card marries only a card of its own suit one rank above or below it; "
         "an empty packet stays empty."

@@ -1,13 +1,10 @@
-"""Spoken labels, move sentences and arrow-key navigation of the table."""
+"""Spoken labels and arrow-key navigation of the table (move sentences and hints are in
+test_wording.py)."""
 
 import engine
-from engine import Move
-from engine.solver.hints import Hint
 from ui.access import (
     available_cards,
     card_label,
-    move_advice,
-    move_sentence,
     neighbour,
     pile_label,
     pile_name,
@@ -22,32 +19,6 @@ def test_piles_and_cards_have_names_a_listener_understands():
     assert pile_label("stock-1", 30, None, face_down=True) == "Pack, 30 cards"
     assert card_label("TH", True) == "ten of hearts, available"
     assert card_label("QS", False) == "queen of spades"
-
-
-def test_a_move_is_announced_as_a_sentence():
-    move = Move("move", "tableau-5", "foundation-4", card="KS")
-    assert move_sentence(move) == "King of spades to foundation 4."
-
-
-def test_hint_advises_a_move_in_a_players_words():
-    assert move_advice(Move("move", "tableau-5", "foundation-4", card="KS")) == (
-        "move the king of spades to foundation 4"
-    )
-    assert move_advice(Move("deal", "stock-1", "tableau-1", card="2D")) == (
-        "deal the two of diamonds to tableau pile 1"
-    )
-    assert move_advice(Move("pair", "tableau-1", "tableau-3", card="4S")) == (
-        "pair the four of spades with the card on tableau pile 3"
-    )
-    assert move_advice(Move("refill", None, None, label="Refill the packets")) == (
-        "refill the packets"
-    )
-    advice = Hint(Move("deal", "stock-1", "tableau-1", card="2D"), "won").told(move_advice)
-    assert advice == "Deal the two of diamonds to tableau pile 1 \u2014 it leads to a win."
-    # No pile's id reaches the player, in any game's first moves.
-    for game_id in engine.GAMES:
-        for move in engine.new_game(game_id, 7).legal_moves():
-            assert "-" not in move_advice(move).replace("re-deal", ""), move
 
 
 def test_available_cards_are_those_a_legal_move_takes():

@@ -1,5 +1,5 @@
 """What a keyboard or a screen reader needs from the table: spoken names for piles and
-cards, a sentence for each move, and which pile lies in each arrow key's direction.
+cards, and which pile lies in each arrow key's direction.
 
 Pure functions over the view model, so they are tested without a browser."""
 
@@ -43,30 +43,6 @@ def pile_label(pile: str, count: int, top: str | None, face_down: bool = False) 
 def available_cards(moves: Iterable[Move]) -> set[tuple[str, str]]:
     """(pile, card) of every card some legal move takes from its pile."""
     return {(m.source, m.card) for m in moves if m.source and m.card}
-
-
-def move_sentence(move: Move) -> str:
-    """A move as it is announced: "Ten of hearts to foundation 2."."""
-    if move.kind == "move" and move.card and move.target:
-        sentence = f"{cards.name(move.card)} to {pile_name(move.target).lower()}"
-        return sentence[0].upper() + sentence[1:] + "."
-    return f"{move}."
-
-
-def move_advice(move: Move) -> str:
-    """A move as Hint advises it, in a player's words: "move the ten of hearts to
-    foundation 2", "deal the two of diamonds to tableau pile 1"."""
-    if move.label:  # the game's own words ("Refill the packets", "Re-deal (1 left)")
-        return move.label[0].lower() + move.label[1:]
-    card = cards.name(move.card) if move.card else None
-    target = pile_name(move.target).lower() if move.target else None
-    if move.kind == "move" and card and target:
-        return f"move the {card} to {target}"
-    if move.kind == "deal" and card:
-        return f"deal the {card} to {target}" if target else f"deal the {card}"
-    if move.kind == "pair" and card and target:
-        return f"pair the {card} with the card on {target}"
-    return f"play {move}"
 
 
 def neighbour(places: Sequence[tuple[str, float, float]], current: str, key: str) -> str | None:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ui.access import move_advice
+from ui.wording import advice as move_advice
+from ui.wording import pile_names
 
 if TYPE_CHECKING:  # imported when first asked for: the first table does not need it
     from engine.solver.hints import HintSearch
@@ -73,15 +74,31 @@ class Hinting:
     def point_at(self, advice) -> None:
         self.session.controller.selection = None
         self.renderer.render()
-        self.messages.say(advice.told(move_advice))
+        game = self.session.game
+        names = pile_names(self.renderer.view, game.rules.pile_nouns)
+        self.messages.say(advice.told(lambda move: move_advice(move, game.piles, names)))
         move = advice.move
         if move is None:
             return
+        piles = game.piles
         for pile_id in (move.source, move.target, *move.more):
             node = self.renderer.pile_elements.get(pile_id) if pile_id else None
             if node is None:
                 continue
             faces = node.querySelectorAll(".card[data-card]")
-            mark = faces.item(faces.length - 1) if faces.length else node
+            index = faces.length - 1
+            if pile_id == move.source and faces.length == len(piles[pile_id]):
+                index = taken_index(piles[pile_id], move)
+            mark = faces.item(index) if faces.length else node
             mark.classList.add("hint")
             self.renderer.forget(pile_id)  # the next drawing clears the mark
+
+
+def taken_index(stack: tuple[str, ...], move) -> int:
+    """Which card of its source pile a move takes, for the hint to mark the card it
+    names: the lowest of the run it lifts, or the named card where that lies deeper (the
+    Fifteen's withdrawal of a covered card)."""
+    index = max(len(stack) - move.count, 0)
+    if move.card and stack and stack[index] != move.card and move.card in stack:
+        index = max(i for i, code in enumerate(stack) if code == move.card)
+    return index

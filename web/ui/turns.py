@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ui.access import move_sentence
 from ui.controller import Outcome
+from ui.wording import pile_names, sentence
 
 
 class Turns:
@@ -28,7 +28,9 @@ class Turns:
         automatic = session.autoplay()
         session.keep()
         session.count()
-        self.messages.announce(move_sentence(move), automatic)
+        game = session.game  # a move leaves every pile where it was: the names still hold
+        names = pile_names(self.renderer.view, game.rules.pile_nouns)
+        self.messages.announce(sentence(move, game.piles, names), automatic)
         self.renderer.render()
         self.renderer.glide(move, before)
 
