@@ -8,7 +8,6 @@ import pytest
 
 import engine
 from engine import Move, cards
-from engine.solver.hints import Hint
 from ui.view import table_view
 from ui.wording import advice, pile_names, sentence
 
