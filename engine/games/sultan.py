@@ -169,7 +169,7 @@ class Sultan(GameRules):
         for n, pile in enumerate(FOUNDATIONS):
             row, column = divmod(n, 3)
             x, y = square_left + column * pitch_x, square_top + row * pitch_y
-            label = "" if pile == SULTAN else ("A" if SQUARE[n] == "AH" else "K")
+            label = "Sultan" if pile == SULTAN else ("A" if SQUARE[n] == "AH" else "K")
             places.append(Place(pile, round(x, 3), round(y, 3), label=label))
         right = square_left + 3 * pitch_x + gap
         for n, pile in enumerate(DIVAN):

@@ -82,3 +82,42 @@ def test_the_fifteens_opening_exception_is_offered_by_buttons_on_deal_22():
     # Once a foundation is started the exception is gone, and so are its buttons.
     game.play(next(m for m in game.legal_moves() if m.kind != "withdraw"))
     assert not [m for m in control.button_moves() if m.kind == "withdraw"]
+
+
+def test_the_rules_diagram_is_drawn_in_the_rows_of_the_table_shown():
+    from ui.rulesview import diagram_svg, shown_plan
+    from ui.view import table_view
+
+    nation = engine.new_game("nation", 1)
+    for width, height, bands in ((378, 700, 2), (1268, 700, 1)):
+        view = table_view(nation.rules, nation.piles, width, height)
+        plan = shown_plan(nation.rules, view)
+        columns = [p for p in plan.places if p.pile.startswith("tableau")]
+        assert len({p.y for p in columns}) == bands
+        drawn = view.piles  # the table as the player sees it has as many rows of columns
+        assert len({round(p.y) for p in drawn if p.pile.startswith("tableau")}) == bands
+        assert diagram_svg(plan).count("<title>") == len(nation.piles)
+    assert shown_plan(nation.rules, None) == nation.rules.plan_for(1.4)
+
+
+def test_the_clocks_hours_and_the_sultan_stay_named_on_their_cards():
+    from ui.markup import cards_html, pile_aria_label
+    from ui.view import table_view
+
+    for game_id, pile, label in (
+        ("clock", "foundation-3", "III"),
+        ("clock", "foundation-12", "XII"),
+        ("sultan", "foundation-5", "Sultan"),
+    ):
+        game = engine.new_game(game_id, 1)
+        view = table_view(game.rules, game.piles, 378, 700)
+        shown = next(p for p in view.piles if p.pile == pile)
+        assert shown.cards  # the tag is needed because the pile is never empty
+        free = (False,) * len(shown.cards)
+        assert f'<span class="label tag">{label}</span>' in cards_html(shown, None, free)
+        assert pile_aria_label(shown).startswith(f"{label}: ")
+    # A starting card's letter shows only on its empty pile, under the cards.
+    nation = engine.new_game("nation", 1)
+    view = table_view(nation.rules, nation.piles, 378, 700)
+    ace = next(p for p in view.piles if p.pile == "foundation-1")
+    assert '<span class="label">A</span>' in cards_html(ace, None, (False,) * len(ace.cards))

@@ -4,6 +4,7 @@ table in one write and redraws a changed pile's cards, and for the opening deal 
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 from ui.access import card_label, pile_label
@@ -15,15 +16,29 @@ def pile_class(pile: PileView, is_target: bool = False) -> str:
     return f"pile {pile.role} fan-{pile.fan}" + (" target" if is_target else "")
 
 
+# A label that gives the card a pile starts with ("A", "K♠") is shown only on the
+# empty pile; any other names the pile itself (an hour of the Clock, the Sultan) and
+# stays shown, as a tag on its cards.
+STARTING_CARD = re.compile(r"(A|K|Q|J|10|[2-9])[♣♦♥♠]?")
+
+
+def names_the_pile(label: str) -> bool:
+    return bool(label) and not STARTING_CARD.fullmatch(label)
+
+
 def pile_aria_label(pile: PileView) -> str:
     top = pile.cards[-1].code if pile.cards else None
-    return pile_label(pile.pile, pile.count, top, face_down=pile.role == "stock")
+    said = pile_label(pile.pile, pile.count, top, face_down=pile.role == "stock")
+    return f"{pile.label}: {said}" if names_the_pile(pile.label) else said
 
 
 def cards_html(pile: PileView, chosen: int | None, free: tuple[bool, ...]) -> str:
     """What a pile holds: its label, its cards (``chosen`` the selected one, ``free[i]``
     whether card i can be moved now, which its spoken label says) and its count."""
-    parts = [f'<span class="label">{escape(pile.label)}</span>'] if pile.label else []
+    parts = []
+    if pile.label:
+        tag = " tag" if names_the_pile(pile.label) else ""
+        parts.append(f'<span class="label{tag}">{escape(pile.label)}</span>')
     strip = fan_strip(pile)
     for i, card in enumerate(pile.cards):
         if card.code is None:

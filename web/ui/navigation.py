@@ -67,10 +67,15 @@ class Navigation:
         panel = element("rules-panel")
         panel.hidden = not visible
         if visible:
-            from ui.rulesview import diagram_svg, legend_html, rules_html  # when first shown
+            from ui.rulesview import (  # when first shown
+                diagram_svg,
+                legend_html,
+                rules_html,
+                shown_plan,
+            )
 
             rules = self.session.game.rules
-            plan = rules.plan_for(1.4)
+            plan = shown_plan(rules, self.renderer.view)
             element("rules-title").textContent = rules.name
             element("rules-diagram").innerHTML = diagram_svg(plan)
             element("rules-legend").innerHTML = legend_html(plan)

@@ -44,6 +44,20 @@ def rules_html(text: str) -> str:
     return "".join(parts)
 
 
+def shown_plan(rules, view):
+    """The arrangement the table is drawn in now (``view``: the renderer's last
+    ``TableView``, None before the first drawing), so the diagram shows the rows the
+    player sees: the Nation's two bands of columns on a phone held upright."""
+    if view is not None and view.card_width:
+        for plan in rules.plans():
+            if (
+                abs(plan.width * view.card_width - view.width) < 0.5
+                and abs(plan.height * view.card_width - view.height) < 0.5
+            ):
+                return plan
+    return rules.plan_for(1.4)
+
+
 def diagram_svg(plan, width: float = 260.0) -> str:
     """The layout in miniature: one rectangle per pile, its fan sketched as a tail."""
     scale = width / plan.width
