@@ -158,3 +158,29 @@ def stats_row(page, game_id: str) -> dict:
     for key in ("Played", "Won", "Streak", "Best streak"):
         row[key] = int(row[key])
     return row
+
+
+def shown_names(page, rules) -> dict[str, str]:
+    """Each pile's name in hints and sentences, from the table as the page draws it."""
+    from types import SimpleNamespace
+
+    from ui.wording import pile_names
+
+    drawn = page.evaluate(
+        """() => {
+            const table = document.getElementById('table');
+            return {
+                cw: parseFloat(table.style.getPropertyValue('--cw')),
+                piles: [...table.querySelectorAll('[data-pile]')].map(p => ({
+                    pile: p.dataset.pile,
+                    x: parseFloat(p.style.left),
+                    y: parseFloat(p.style.top),
+                    fan: (p.className.match(/fan-(\\w+)/) || [null, 'none'])[1],
+                    label: p.querySelector(':scope > .label')?.textContent || '',
+                })),
+            };
+        }"""
+    )
+    piles = [SimpleNamespace(role=p["pile"].rsplit("-", 1)[0], **p) for p in drawn["piles"]]
+    view = SimpleNamespace(card_width=drawn["cw"], piles=piles)
+    return pile_names(view, rules.pile_nouns)

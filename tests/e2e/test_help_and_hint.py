@@ -2,8 +2,8 @@
 
 import engine
 from engine.solver.hints import Hint
-from tests.e2e.table import clear_message, go, message
-from ui.access import move_advice
+from tests.e2e.table import clear_message, go, message, shown_names
+from ui.wording import advice
 
 
 def test_rules_help_opens_for_every_game(desktop):
@@ -39,7 +39,8 @@ def test_the_hint_is_the_solvers_first_move(desktop):
     go(desktop, "nation", 3)
     line = engine.solve(engine.new_game("nation", 3), max_states=5000).moves
     ask_for_a_hint(desktop)
-    assert message(desktop) == Hint(line[0], "won").told(move_advice)
+    game, names = engine.new_game("nation", 3), shown_names(desktop, engine.GAMES["nation"])
+    assert message(desktop) == Hint(line[0], "won").told(lambda m: advice(m, game.piles, names))
     hinted = desktop.evaluate(
         "[...document.querySelectorAll('.hint')].map(e => e.closest('[data-pile]').dataset.pile)"
     )
@@ -52,8 +53,12 @@ def test_a_hint_cut_short_is_a_legal_guess_and_asking_again_thinks_on(desktop):
     go(desktop, "fifteen", 296)
     ask_for_a_hint(desktop)
     text = message(desktop)
-    legal = engine.new_game("fifteen", 296).legal_moves()
-    assert text in {Hint(move, "unknown").told(move_advice) for move in legal}
+    game, names = engine.new_game("fifteen", 296), shown_names(desktop, engine.GAMES["fifteen"])
+
+    def words(move):
+        return advice(move, game.piles, names)
+
+    assert text in {Hint(move, "unknown").told(words) for move in game.legal_moves()}
     ask_for_a_hint(desktop)
     assert message(desktop).startswith("Try ")
 
