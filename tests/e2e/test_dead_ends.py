@@ -76,11 +76,18 @@ def test_the_fifteens_opening_exception_is_offered_and_its_hint_marks_the_card(p
     withdrawals = [m for m in game.legal_moves() if m.kind == "withdraw"]
     buttons = phone.locator("#actions button", has_text="Withdraw the")
     assert buttons.all_inner_texts() == [str(m) for m in withdrawals]
-    phone.evaluate("document.documentElement.dataset.hint = 'asked'")
-    phone.click("#hint")
-    phone.wait_for_selector("html[data-hint=shown]")
-    said = message(phone)
-    named = next(m for m in withdrawals if str(m).lower() in said.lower())
+    # The solver's line starts with a withdrawal (engine.solve wins deal 22 so); asking
+    # again thinks on, should a busy machine cut the first hint short.
+    for _ in range(3):
+        clear_message(phone)
+        phone.evaluate("document.documentElement.dataset.hint = 'asked'")
+        phone.click("#hint")
+        phone.wait_for_selector("html[data-hint=shown]")
+        said = message(phone)
+        named = next((m for m in withdrawals if str(m).lower() in said.lower()), None)
+        if named is not None:
+            break
+    assert named is not None, said
     marked = phone.locator(f'[data-pile="{named.source}"] .card.hint')
     assert marked.get_attribute("data-card") == named.card
     column = phone.locator(f'[data-pile="{named.source}"] [data-card]')
