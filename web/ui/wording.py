@@ -176,8 +176,11 @@ def advice(move: Move, piles: Mapping[str, Sequence[str]], names: Mapping[str, s
     source_up = bool(move.source) and _face_up(move.source)
     card = cards.name(move.card) if move.card and source_up else None
     if move.kind == "deal":
-        target = f" to {names.get(move.target, 'the table')}" if move.target else ""
-        return f"deal a card{target}"
+        # Where a dealt card goes may tell what it is (the Fairie Queen deals a king to a
+        # column of its own): only the talon, where every turned card goes, is named.
+        if move.target and move.target.startswith("talon"):
+            return f"deal a card to {names.get(move.target, 'the talon')}"
+        return "deal a card from the pack"
     if move.kind == "pair" and card and move.target:
         other = _top(piles, move.target)
         return f"pair the {card} with the {cards.name(other)}" if other else f"pair the {card}"
@@ -192,6 +195,8 @@ def sentence(move: Move, piles: Mapping[str, Sequence[str]], names: Mapping[str,
     hearts to the foundation at X.", "Dealt the four of clubs to the talon."."""
     if move.kind == "swap":
         return "Exchange made."
+    if move.kind == "redeal":
+        return "Re-dealt."  # the re-deals left are shown beside the table
     if move.label:
         return f"{move.label}."
     target = names.get(move.target, "") if move.target else ""
