@@ -1,0 +1,246 @@
+"""The solver as a coach: back to the last position of a game's history from which the
+solver wins, and its winning line played out move by move ("Show me").
+
+``Rewind`` walks the history backwards with the solver's own search (``core.Search``,
+the search the hint runs), in slices of time like the hint, so the page never freezes.
+Winnability only shrinks along a history: the position after a winnable one may be lost,
+but a position before a winnable one is winnable too (its moves lead there; the solver
+knows every card, so a position's future is fixed by the moves).  So the search does not
+ask every position: it gallops back from the end (1, 2, 4, 8 ... moves back) until the
+solver wins from a position, then halves the gap between the last position won and the
+first proved lost.  Each position gets at most ``per_position`` seconds; one the solver
+cannot decide in that time is set aside (neither won nor lost), and the answer says so.
+When the solver's winning line from a position starts with the moves the player made,
+the positions along it are winnable too, which saves searches.
+
+A deal the solver has won before (``winnable``) starts with its first position known
+winnable, without a search.
+"""
+
+from __future__ import annotations
+
+import time
+
+from ..game import Game
+from ..moves import Move
+from ..table import Table
+from .core import Search
+from .winnable import is_known_winnable
+
+# A search's bound in positions: time is the real bound; this is only a safety net.
+MAX_STATES = 10**9
+
+
+class Answer:
+    """What the backward search found.
+
+    ``status``: ``searching``; ``found`` (a win existed ``moves_back`` moves ago);
+    ``never`` (the solver proved even the first position lost: the game could never be
+    won); ``timeout`` (no position was found winnable within the time).  With ``found``,
+    ``exact`` says the position after it was proved lost (else the solver could not
+    decide some later position in the time, and a win may have lasted longer)."""
+
+    def __init__(
+        self,
+        status: str,
+        moves_back: int = 0,
+        exact: bool = False,
+        line: tuple[Move, ...] = (),
+    ) -> None:
+        self.status = status
+        self.moves_back = moves_back
+        self.exact = exact
+        self.line = line  # the solver's win from that position (empty if known beforehand)
+
+    def __repr__(self) -> str:
+        return f"Answer({self.status!r}, moves_back={self.moves_back}, exact={self.exact})"
+
+
+def history_tables(game: Game) -> list[Table]:
+    """The positions of the game's history up to the cursor, the first to the present."""
+    tables = [game.start]
+    for move in game.moves:
+        tables.append(game.rules.apply(tables[-1], move))
+    return tables
+
+
+class Rewind:
+    """The backward search over ``game``'s history (as it stands when made), a slice of
+    time at a time: ``think(seconds)`` is True once it has an answer."""
+
+    def __init__(
+        self,
+        game: Game,
+        known_lost: bool | None = None,
+        per_position: float = 2.0,
+        budget: float = 20.0,
+    ) -> None:
+        self.game = game
+        self.rules = game.rules
+        self.moves = game.moves
+        self.tables = history_tables(game)
+        last = len(self.tables) - 1
+        if known_lost is None:  # a blocked position is lost; otherwise the solver asks
+            known_lost = game.status == "lost"
+        # Indices: ``won`` the latest position known winnable (-1: none yet), ``lost``
+        # the earliest proved lost (last + 1: none yet); ``undecided`` the ones the solver
+        # could not decide in their time.
+        self.won = -1
+        self.lost = last if known_lost else last + 1
+        self.line: tuple[Move, ...] = ()
+        if game.deal is not None and is_known_winnable(game.game_id, game.deal, game.variant):
+            self.won = 0
+        self.undecided: set[int] = set()
+        self.set_aside = False  # the last position searched was set aside undecided
+        self.per_position = per_position
+        self.budget = budget
+        self.seconds = 0.0
+        # Back from the end, 1, 2, 4 ... moves, until the solver wins from a position:
+        # positions near the end are the quickest to decide, and a blunder is found in
+        # as many searches as the number of bits of how far back it was.
+        self.gallop = 1
+        self.index: int | None = None  # the position being searched
+        self.search: Search | None = None
+        self.search_seconds = 0.0
+        self.answer = Answer("searching")
+        self._decide()
+
+    @property
+    def done(self) -> bool:
+        return self.answer.status != "searching"
+
+    def think(self, seconds: float) -> bool:
+        """Search for at most ``seconds`` more; True once there is an answer."""
+        started = time.perf_counter()
+        end = started + seconds
+        while not self.done:
+            now = time.perf_counter()
+            left = min(end, started - self.seconds + self.budget) - now
+            if left <= 0:
+                break
+            search = self.search
+            assert search is not None and self.index is not None
+            slice_end = now + min(left, self.per_position - self.search_seconds)
+            search.run(MAX_STATES, slice_end)
+            self.search_seconds += time.perf_counter() - now
+            verdict = search.result()
+            if verdict.result == "won":
+                self._won_at(self.index, verdict.moves)
+            elif verdict.result == "lost":
+                self.lost = min(self.lost, self.index)
+            elif self.search_seconds >= self.per_position:
+                self.undecided.add(self.index)
+                self.set_aside = True
+            else:
+                continue
+            self.set_aside = verdict.result == "unknown"
+            self.search = self.index = None
+            self._decide()
+        self.seconds += time.perf_counter() - started
+        if not self.done and self.seconds >= self.budget:
+            self._give_up()
+        return self.done
+
+    def _won_at(self, index: int, line: tuple[Move, ...]) -> None:
+        # The player's own moves at the start of the solver's line keep the win.
+        ahead = 0
+        while (
+            ahead < len(line)
+            and index + ahead < len(self.moves)
+            and line[ahead] == self.moves[index + ahead]
+        ):
+            ahead += 1
+        if index + ahead > self.won:
+            self.won, self.line = index + ahead, line[ahead:]
+        self.gallop = 0  # a win is found: now halve the gap to the first position lost
+
+    def _next(self) -> int | None:
+        """The next position to ask the solver about, or None when the answer is known."""
+        if self.won >= self.lost - 1:
+            return None
+        candidates = [i for i in range(self.won + 1, self.lost) if i not in self.undecided]
+        if not candidates:
+            return None
+        if self.gallop:  # gallop back from the end
+            wanted = max(self.lost - self.gallop, self.won + 1)
+            self.gallop *= 2
+        else:
+            # Halve a gap between positions known or set aside: the latest one (later
+            # positions are the quicker to decide), but the first one (next to the
+            # last win, where wins come quickly) after a position was set aside, so
+            # undecided positions do not hold the search in one place.
+            marks = sorted({self.won, self.lost, *self.undecided})
+            gaps = [(low, high) for low, high in zip(marks, marks[1:]) if high - low > 1]
+            low, high = gaps[0] if self.set_aside else gaps[-1]
+            wanted = (low + high) // 2
+        return min(candidates, key=lambda i: (abs(i - wanted), -i))
+
+    def _decide(self) -> None:
+        index = self._next()
+        if index is None:
+            self._finish()
+            return
+        self.index = index
+        self.search = Search(self.rules, self.tables[index])
+        self.search_seconds = 0.0
+        if self.search.done:  # a won position needs no search
+            self._won_at(index, ())
+            self.search = self.index = None
+            self._decide()
+
+    def _finish(self) -> None:
+        last = len(self.tables) - 1
+        if self.won >= 0:
+            exact = self.lost == self.won + 1
+            self.answer = Answer("found", last - self.won, exact, self.line)
+        elif self.lost == 0:
+            self.answer = Answer("never")
+        else:
+            self.answer = Answer("timeout")
+
+    def _give_up(self) -> None:
+        """The time is up: what is known so far."""
+        self.search = self.index = None
+        if self.won >= 0:
+            last = len(self.tables) - 1
+            self.answer = Answer("found", last - self.won, False, self.line)
+        else:
+            self.answer = Answer("timeout")
+
+
+def rewind(game: Game, per_position: float = 2.0, budget: float = 20.0) -> Answer:
+    """The backward search run to its answer at once (tests and benches)."""
+    search = Rewind(game, per_position=per_position, budget=budget)
+    while not search.think(budget):
+        pass
+    return search.answer
+
+
+class ShowMe:
+    """The solver's winning line from a position, played on the game one move at a time.
+    It stops (``playing`` False) at the end of the line, or as soon as the game is no
+    longer where the line left it (the player moved, undid, or another game was opened)."""
+
+    def __init__(self, game: Game, line: tuple[Move, ...]) -> None:
+        self.game = game
+        self.line = line
+        self.played = 0
+        self.table = game.table  # where the next move of the line starts
+
+    @property
+    def playing(self) -> bool:
+        return self.played < len(self.line) and self.game.table is self.table
+
+    def step(self) -> Move | None:
+        """Play the line's next move; None when it cannot go on."""
+        if not self.playing:
+            return None
+        move = self.line[self.played]
+        self.game.play(move)
+        self.played += 1
+        self.table = self.game.table
+        return move
+
+    @property
+    def left(self) -> int:
+        return len(self.line) - self.played

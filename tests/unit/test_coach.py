@@ -1,0 +1,147 @@
+"""The solver as a coach: the backward search finds the last position of a lost game's
+history from which the solver wins, says when a game could never be won, and Show me's
+line plays out to a win, in every game."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+
+import pytest
+
+import engine
+from engine.game import Game
+from engine.solver.coach import Rewind, ShowMe, history_tables, rewind
+from engine.solver.winnable import winnable_deals
+
+GAMES = list(engine.GAMES)
+
+
+@cache
+def winning_line(game_id: str, deal: int) -> tuple:
+    return engine.solve(engine.new_game(game_id, deal), max_seconds=5).moves
+
+
+@cache
+def lost_history(game_id: str) -> tuple[int, int, int]:
+    """(deal, moves of the solver's line, seed): a game of a winnable deal that follows
+    the solver's line for a while, then plays fresh random moves until it is blocked."""
+    for deal in winnable_deals(game_id)[:4]:
+        line = winning_line(game_id, deal)  # may be empty: the deal is known winnable
+        for share in (0.8, 0.9, 0.6, 0.3, 0.0) if line else (0.0,):
+            for seed in (1, 2):
+                game = play_out(game_id, deal, line[: int(len(line) * share)], seed)
+                if game.status == "lost":
+                    return deal, int(len(line) * share), seed
+    raise AssertionError(f"no lost game of {game_id} found to test with")
+
+
+def play_out(game_id: str, deal: int, start: tuple, seed: int) -> Game:
+    game = engine.new_game(game_id, deal)
+    for move in start:
+        game.play(move)
+    rng, seen = random.Random(seed), {game.table}
+    while game.status == "playing" and len(seen) < 400:
+        fresh = [m for m in game.legal_moves() if game.rules.apply(game.table, m) not in seen]
+        if not fresh:
+            break
+        game.play(rng.choice(fresh))
+        seen.add(game.table)
+    return game
+
+
+def a_lost_game(game_id: str) -> tuple[Game, int]:
+    """A lost game, and how many of its first moves followed the solver's winning line."""
+    deal, followed, seed = lost_history(game_id)
+    return play_out(game_id, deal, winning_line(game_id, deal)[:followed], seed), followed
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_search_finds_the_last_position_a_win_existed(game_id):
+    game, followed = a_lost_game(game_id)
+    answer = rewind(game, per_position=5, budget=60)
+    assert answer.status == "found", answer
+    tables = history_tables(game)
+    last = len(tables) - 1
+    back = answer.moves_back
+    # The positions on the solver's line were winnable: the win lasted at least that long.
+    assert 1 <= back <= last - followed
+    # The solver, asked afresh, wins from that position...
+    before = Game(game.rules, None, tables[last - back])
+    assert engine.solve(before, max_seconds=10).result == "won"
+    # ... and proves the next one lost, when the search says it is exact.
+    if answer.exact:
+        after = Game(game.rules, None, tables[last - back + 1])
+        assert engine.solve(after, max_seconds=10).result == "lost"
+    # The line it gives from there wins.
+    if answer.line:
+        replay = Game(game.rules, None, tables[last - back])
+        for move in answer.line:
+            replay.play(move)
+        assert replay.status == "won"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_game_never_winnable_says_so(game_id):
+    game, _ = a_lost_game(game_id)
+    tables = history_tables(game)
+    answer = rewind(game, per_position=5, budget=60)
+    # Start a game at the first lost position of that history: it could never be won.
+    first_lost = len(tables) - answer.moves_back
+    hopeless = Game(game.rules, None, tables[first_lost])
+    for move in game.moves[first_lost:]:
+        hopeless.play(move)
+    if not answer.exact:
+        pytest.skip("the first lost position was not proved in the time")
+    assert rewind(hopeless, per_position=5, budget=60).status == "never"
+
+
+def test_a_lost_fortress_deal_is_never_winnable_from_its_first_position():
+    game = engine.new_game("fortress", 1)  # the solver proves deal 1 lost at once
+    while game.legal_moves() and len(game.moves) < 30:
+        game.play(game.legal_moves()[0])
+    assert rewind(game, per_position=5, budget=30).status == "never"
+
+
+def test_the_search_runs_in_slices_and_says_when_its_time_is_up():
+    known, _ = a_lost_game("four-corners")
+    # The same history from a position not known to be winnable (no deal number).
+    game = Game(known.rules, None, known.start)
+    for move in known.moves:
+        game.play(move)
+    search = Rewind(game, per_position=0.002, budget=0.02)
+    slices = 0
+    while not search.think(0.004):
+        slices += 1
+    assert slices >= 1  # it handed control back before its answer
+    assert search.answer.status == "timeout"
+
+
+def test_a_position_still_winnable_is_zero_moves_back():
+    game = engine.new_game("sultan", 1)
+    line = winning_line("sultan", 1)
+    for move in line[:20]:
+        game.play(move)
+    answer = rewind(game, per_position=5, budget=30)
+    assert answer.status == "found" and answer.moves_back == 0
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_show_me_plays_the_solvers_line_to_a_win(game_id):
+    deal = next(d for d in winnable_deals(game_id)[:4] if winning_line(game_id, d))
+    game = engine.new_game(game_id, deal)
+    for move in winning_line(game_id, deal)[:5]:
+        game.play(move)  # a few moves in, as a player asking for help would be
+    line = engine.solve(game, max_seconds=10).moves
+    show = ShowMe(game, line)
+    while show.playing:
+        show.step()
+    assert show.left == 0 and game.status == "won"
+
+
+def test_show_me_stops_when_the_player_moves():
+    game = engine.new_game("sultan", 1)
+    show = ShowMe(game, winning_line("sultan", 1))
+    show.step()
+    game.undo()
+    assert not show.playing and show.step() is None
