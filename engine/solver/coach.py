@@ -20,6 +20,7 @@ winnable, without a search.
 from __future__ import annotations
 
 import time
+from itertools import pairwise
 
 from ..game import Game
 from ..moves import Move
@@ -170,7 +171,7 @@ class Rewind:
             # last win, where wins come quickly) after a position was set aside, so
             # undecided positions do not hold the search in one place.
             marks = sorted({self.won, self.lost, *self.undecided})
-            gaps = [(low, high) for low, high in zip(marks, marks[1:]) if high - low > 1]
+            gaps = [(low, high) for low, high in pairwise(marks) if high - low > 1]
             low, high = gaps[0] if self.set_aside else gaps[-1]
             wanted = (low + high) // 2
         return min(candidates, key=lambda i: (abs(i - wanted), -i))
