@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from . import cards
-from .values import Frozen, assign
 
 
-class Move(Frozen):
+@dataclass(frozen=True, slots=True)
+class Move:
     """One thing the player does.
 
     ``kind`` is a short word (``move``, ``deal``, ``pair``, ``swap``, ``redeal``,
@@ -16,35 +18,13 @@ class Move(Frozen):
     make ``str()`` readable: two moves that differ in them alone are the same move.
     """
 
-    _fields = ("kind", "source", "target", "count", "more", "card", "label")
-    __slots__ = _fields
-    _compared = ("kind", "source", "target", "count", "more")
-
     kind: str
-    source: str | None
-    target: str | None
-    count: int
-    more: tuple[str, ...]
-    card: str | None
-    label: str
-
-    def __init__(
-        self,
-        kind: str,
-        source: str | None = None,
-        target: str | None = None,
-        count: int = 1,
-        more: tuple[str, ...] = (),
-        card: str | None = None,
-        label: str = "",
-    ) -> None:
-        assign(self, "kind", kind)
-        assign(self, "source", source)
-        assign(self, "target", target)
-        assign(self, "count", count)
-        assign(self, "more", more)
-        assign(self, "card", card)
-        assign(self, "label", label)
+    source: str | None = None
+    target: str | None = None
+    count: int = 1
+    more: tuple[str, ...] = ()
+    card: str | None = field(default=None, compare=False)
+    label: str = field(default="", compare=False)
 
     def __str__(self) -> str:
         if self.label:

@@ -10,63 +10,45 @@ far (in card widths) the fan may reach before it must tighten.
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from .values import Frozen, assign
+from dataclasses import asdict, dataclass, replace
 
 CARD_HEIGHT = 1.4
 
 
-class Place(Frozen):
+@dataclass(frozen=True, slots=True)
+class Place:
     """Where one pile lies; ``label`` is shown on it when empty (an hour of the Clock, a
     foundation's start)."""
-
-    _fields = ("pile", "x", "y", "fan", "room", "label")
-    __slots__ = _fields
 
     pile: str
     x: float
     y: float
-    fan: str
-    room: float
-    label: str
+    fan: str = "none"
+    room: float = 0.0
+    label: str = ""
 
-    def __init__(
-        self, pile: str, x: float, y: float, fan: str = "none", room: float = 0.0, label: str = ""
-    ) -> None:
-        assign(self, "pile", pile)
-        assign(self, "x", x)
-        assign(self, "y", y)
-        assign(self, "fan", fan)
-        assign(self, "room", room)
-        assign(self, "label", label)
+    def replace(self, **changes) -> Place:
+        """A copy with some fields changed (TypeError for a name that is no field)."""
+        return replace(self, **changes)
 
 
-class Plan(Frozen):
+@dataclass(frozen=True, slots=True)
+class Plan:
     """A game's table: its size, every pile's place, and the move kinds made by a button
     rather than a drag (``buttons``)."""
-
-    _fields = ("width", "height", "places", "buttons")
-    __slots__ = _fields
 
     width: float
     height: float
     places: tuple[Place, ...]
-    buttons: tuple[str, ...]
-
-    def __init__(
-        self,
-        width: float,
-        height: float,
-        places: tuple[Place, ...],
-        buttons: tuple[str, ...] = (),
-    ) -> None:
-        assign(self, "width", width)
-        assign(self, "height", height)
-        assign(self, "places", places)
-        assign(self, "buttons", buttons)
+    buttons: tuple[str, ...] = ()
 
     def to_dict(self) -> dict:
-        return {**self.as_dict(), "places": tuple(place.as_dict() for place in self.places)}
+        return {
+            "width": self.width,
+            "height": self.height,
+            "places": tuple(asdict(place) for place in self.places),
+            "buttons": self.buttons,
+        }
 
     def fit(self, aspect: float) -> float:
         """How wide a card can be, as a share of the height, when this plan fills a

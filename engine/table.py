@@ -6,8 +6,7 @@ piles it did not touch, so undo is just going back to an earlier table.
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
-
-from .values import Frozen, assign
+from dataclasses import dataclass, field
 
 Cards = tuple[str, ...]
 Value = int | str | bool | None | tuple
@@ -33,23 +32,13 @@ class Layout:
         return [f"{role}-{n}" for n in range(1, count + 1)]
 
 
-class Table(Frozen):
+@dataclass(frozen=True, slots=True, repr=False)
+class Table:
     """Two tables are equal when their cards and counters are (the layout is the game's)."""
 
-    _fields = ("layout", "cards", "vars")
-    __slots__ = _fields
-    _compared = ("cards", "vars")
-
-    layout: Layout
+    layout: Layout = field(compare=False)
     cards: tuple[Cards, ...]
-    vars: tuple[tuple[str, Value], ...]
-
-    def __init__(
-        self, layout: Layout, cards: tuple[Cards, ...], vars: tuple[tuple[str, Value], ...] = ()
-    ) -> None:
-        assign(self, "layout", layout)
-        assign(self, "cards", cards)
-        assign(self, "vars", vars)
+    vars: tuple[tuple[str, Value], ...] = ()
 
     def __repr__(self) -> str:  # the layout, the same for every table of a game, left out
         return f"Table(cards={self.cards!r}, vars={self.vars!r})"

@@ -9,56 +9,51 @@ join round the corner, and how many cards make it complete.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 
 from .. import cards
 from ..moves import Move
 from ..table import Cards, Table
-from ..values import Frozen, assign
 
 _ALL_CARDS = cards.new_pack(1)
 _FOLLOWING: dict[tuple[int, bool], dict[str, str | None]] = {}  # see Foundation.__init__
 
 
-class Foundation(Frozen):
-    _fields = ("direction", "base_rank", "suit", "wrap", "size", "closed")
-    __slots__ = (*_fields, "following")
-
-    direction: int  # +1 ascends, -1 descends
-    base_rank: int | None  # rank that starts an empty foundation; None: never empty
-    suit: str | None  # fixed suit, or None: the first card decides
-    wrap: bool  # king and ace follow each other (the Clock, the Sultan)
-    size: int  # cards on it when complete
-    closed: bool  # takes nothing at all (the Sultan himself)
+@dataclass(frozen=True, slots=True)
+class Foundation:
+    direction: int = 1  # +1 ascends, -1 descends
+    base_rank: int | None = 1  # rank that starts an empty foundation; None: never empty
+    suit: str | None = None  # fixed suit, or None: the first card decides
+    wrap: bool = False  # king and ace follow each other (the Clock, the Sultan)
+    size: int = 13  # cards on it when complete
+    closed: bool = False  # takes nothing at all (the Sultan himself)
     # For every card, the card taken on top of it next (None: none); worked out once,
-    # since the solver asks in every position it examines.  Not a field: it follows
-    # from the others.
-    following: Mapping[str, str | None]
+    # since the solver asks in every position it examines.  Not a field of the
+    # constructor: it follows from the others.
+    following: Mapping[str, str | None] = field(init=False, repr=False, compare=False)
 
-    def __init__(
-        self,
-        direction: int = 1,
-        base_rank: int | None = 1,
-        suit: str | None = None,
-        wrap: bool = False,
-        size: int = 13,
-        closed: bool = False,
-    ) -> None:
-        assign(self, "direction", direction)
-        assign(self, "base_rank", base_rank)
-        assign(self, "suit", suit)
-        assign(self, "wrap", wrap)
-        assign(self, "size", size)
-        assign(self, "closed", closed)
+    def __post_init__(self) -> None:
         # It depends only on the direction and the wrap, and the games make some fifty
         # foundations on every page load: each pair is worked out once, and shared.
-        key = (direction, wrap)
+        key = (self.direction, self.wrap)
         following = _FOLLOWING.get(key)
         if following is None:
             following = _FOLLOWING[key] = {}
             for card in _ALL_CARDS:
                 value = self.next_rank(card)
                 following[card] = None if value is None else cards.code(value, cards.suit(card))
-        assign(self, "following", following)
+        object.__setattr__(self, "following", following)
+
+    def __reduce__(self) -> tuple:
+        # pickle and copy make the copy through the constructor, sharing ``following``.
+        return type(self), (
+            self.direction,
+            self.base_rank,
+            self.suit,
+            self.wrap,
+            self.size,
+            self.closed,
+        )
 
     def next_rank(self, top: str) -> int | None:
         value = cards.rank(top) + self.direction

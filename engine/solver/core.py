@@ -31,12 +31,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from ..game import Game
 from ..gamerules import GameRules
 from ..moves import Move
 from ..table import Table
-from ..values import Frozen, assign
 from .beams import Beams
 from .games import knowledge_for
 from .knowledge import SearchKnowledge
@@ -50,18 +50,11 @@ ALONE = 2_000
 SLICE = 2_000
 
 
-class Verdict(Frozen):
-    _fields = ("result", "moves", "states")
-    __slots__ = _fields
-
+@dataclass(frozen=True, slots=True)
+class Verdict:
     result: str  # "won", "lost" or "unknown"
-    moves: tuple[Move, ...]
-    states: int
-
-    def __init__(self, result: str, moves: tuple[Move, ...] = (), states: int = 0) -> None:
-        assign(self, "result", result)
-        assign(self, "moves", moves)
-        assign(self, "states", states)
+    moves: tuple[Move, ...] = ()
+    states: int = 0
 
 
 class Search:

@@ -13,26 +13,20 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..game import Game
 from ..moves import Move
-from ..values import Frozen, assign
 from .core import Search
 
 # A hint's search is bounded by time; this many positions is only a safety net.
 MAX_STATES = 10**9
 
 
-class Hint(Frozen):
-    _fields = ("move", "verdict")
-    __slots__ = _fields
-
+@dataclass(frozen=True, slots=True)
+class Hint:
     move: Move | None
     verdict: str  # "won" (the move is on a winning line), "lost", "unknown", or "none"
-
-    def __init__(self, move: Move | None, verdict: str) -> None:
-        assign(self, "move", move)
-        assign(self, "verdict", verdict)
 
     @property
     def sentence(self) -> str:

@@ -7,8 +7,9 @@ rules: whether a move is legal, and why not, is always the engine's answer.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from engine import IllegalMove, Move, cards
-from engine.values import Fields
 
 # Moves that join two places alike: tapping them in either order means the same move.
 SYMMETRIC_KINDS = frozenset({"pair"})
@@ -41,31 +42,19 @@ def fits_path(move: Move, path: list[str]) -> bool:
 STOCK_KINDS = ("deal", "redeal")
 
 
-class Outcome(Fields):
-    _fields = ("played", "message", "selection_changed")
-
-    def __init__(
-        self, played: Move | None = None, message: str = "", selection_changed: bool = False
-    ) -> None:
-        self.played = played
-        self.message = message
-        self.selection_changed = selection_changed
+@dataclass(slots=True)
+class Outcome:
+    played: Move | None = None
+    message: str = ""
+    selection_changed: bool = False
 
 
-class Selection(Fields):
-    _fields = ("pile", "index", "moves", "path")
-
-    def __init__(
-        self,
-        pile: str,
-        index: int,
-        moves: list[Move] | None = None,
-        path: list[str] | None = None,  # places tapped so far, for an exchange
-    ) -> None:
-        self.pile = pile
-        self.index = index
-        self.moves = [] if moves is None else moves
-        self.path = [] if path is None else path
+@dataclass(slots=True)
+class Selection:
+    pile: str
+    index: int
+    moves: list[Move] = field(default_factory=list)
+    path: list[str] = field(default_factory=list)  # places tapped so far, for an exchange
 
     @property
     def exchanging(self) -> bool:

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import NamedTuple
+from dataclasses import dataclass
 
 MAX_DEAL = 2**32 - 1
 
 
-class Link(NamedTuple):  # not a dataclass, which is slower to make on every start
+@dataclass(frozen=True, slots=True)
+class Link:
     game_id: str | None = None
     deal: int | None = None
     problem: str = ""  # why the hash could not be used, for a message

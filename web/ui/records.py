@@ -9,31 +9,23 @@ A lost position is not the end: the player may still undo, so only leaving count
 from __future__ import annotations
 
 import json
-
-from engine.values import Fields
+from dataclasses import asdict, dataclass, fields
 
 FORMAT = "cadogan-patience-statistics"
 VERSION = 1
 
 
-class Record(Fields):
-    _fields = ("played", "won", "streak", "best_streak", "best_time", "fewest_moves")
+@dataclass(slots=True)
+class Record:
+    played: int = 0
+    won: int = 0
+    streak: int = 0
+    best_streak: int = 0
+    best_time: float | None = None  # seconds
+    fewest_moves: int | None = None
 
-    def __init__(
-        self,
-        played: int = 0,
-        won: int = 0,
-        streak: int = 0,
-        best_streak: int = 0,
-        best_time: float | None = None,  # seconds
-        fewest_moves: int | None = None,
-    ) -> None:
-        self.played = played
-        self.won = won
-        self.streak = streak
-        self.best_streak = best_streak
-        self.best_time = best_time
-        self.fewest_moves = fewest_moves
+    def as_dict(self) -> dict:
+        return asdict(self)
 
     @property
     def win_rate(self) -> float:
@@ -107,7 +99,7 @@ class Records:
         games = data.get("games")
         if not isinstance(games, dict):
             raise ValueError("The statistics hold no games.")
-        names = set(Record._fields)
+        names = {field.name for field in fields(Record)}
         for game_id, values in games.items():
             if game_id not in known_games or not isinstance(values, dict):
                 continue

@@ -10,7 +10,7 @@ defaults, so a damaged record never costs the rest.
 from __future__ import annotations
 
 import json
-from typing import NamedTuple
+from dataclasses import asdict, dataclass, replace
 
 # The largest a card may grow, in pixels, for each card size; a small screen fits the
 # cards to itself whatever the setting.
@@ -19,7 +19,8 @@ THEMES = ("system", "light", "dark")
 MOTIONS = ("system", "full", "reduced")
 
 
-class Settings(NamedTuple):  # not a dataclass, which is slower to make on every start
+@dataclass(frozen=True, slots=True)
+class Settings:
     autoplay: bool = False
     winnable_only: bool = False  # New deal picks only deals the solver has won
     card_size: str = "standard"
@@ -31,7 +32,7 @@ class Settings(NamedTuple):  # not a dataclass, which is slower to make on every
         return CARD_SIZES[self.card_size]
 
     def to_json(self) -> str:
-        return json.dumps(self._asdict(), sort_keys=True)
+        return json.dumps(asdict(self), sort_keys=True)
 
     @classmethod
     def from_json(cls, text: str | None) -> Settings:
@@ -58,7 +59,7 @@ class Settings(NamedTuple):  # not a dataclass, which is slower to make on every
             for name, value in values.items()
             if name in allowed and _hashable(value) and allowed[name](value)
         }
-        return self._replace(**kept)
+        return replace(self, **kept)
 
 
 def _hashable(value) -> bool:

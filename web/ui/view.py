@@ -6,7 +6,7 @@ the space the page has and spreads each pile's fan, tightening long fans so they
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
 CARD_RATIO = 1.4
 MAX_CARD_WIDTH = 100.0
@@ -16,15 +16,15 @@ MIN_FAN_STEP = 0.1
 FACE_DOWN_ROLES = frozenset({"stock"})
 
 
-# Named tuples, not dataclasses: immutable values all the same, and made several times
-# faster when the module is imported, which the page does on every start.
-class CardView(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class CardView:
     code: str | None  # None for a face-down card
     x: float  # relative to the pile's place
     y: float
 
 
-class PileView(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class PileView:
     pile: str
     role: str
     x: float
@@ -35,7 +35,8 @@ class PileView(NamedTuple):
     count: int
 
 
-class TableView(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class TableView:
     card_width: float
     card_height: float
     width: float

@@ -176,7 +176,8 @@ class Finder:
         start: Table,
         seed: int = 1,
         *,
-        knowledge: SearchKnowledge | None = None,  # the same for every quick game
+        # Taken as the probes take it; quick games need none: they play on their numbers.
+        knowledge: SearchKnowledge | None = None,
     ) -> None:
         self.rules = rules
         self.start = start
