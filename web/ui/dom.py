@@ -8,6 +8,7 @@ wires the browser's events to them.
     gestures.py     pointer presses: tap, drag, double tap
     keyboard.py     keys and the focus on the table
     hinting.py      the hint's time-sliced search
+    coaching.py     back to a winnable position, Show me, deals by difficulty
     navigation.py   the link, the chooser, New deal, the rules panel
     statspanel.py   the statistics panel (import, export, reset)
     settingspanel.py the settings panel
@@ -20,6 +21,7 @@ the engine's move (``Turns``) -> the view model -> the renderer.
 from __future__ import annotations
 
 from ui.browser import Browser
+from ui.coaching import Coaching
 from ui.errors import Errors, show_start_failure
 from ui.gestures import Gestures
 from ui.hinting import Hinting
@@ -52,6 +54,16 @@ class Page:
         self.navigation = Navigation(browser, session, renderer, messages)
         self.stats = StatsPanel(browser, session, messages, self.errors.guarded)
         self.settings = SettingsPanel(browser, session, renderer, messages)
+        self.coaching = coaching = Coaching(
+            browser,
+            session,
+            renderer,
+            messages,
+            self.hinting,
+            self.navigation,
+            self.errors.guarded,
+        )
+        self.hinting.on_advice = coaching.on_advice
 
     # What the opening deal's taps (ui.prerender) reach ----------------------------------
     @property
@@ -104,6 +116,14 @@ class Page:
             "error-copy": self.errors.copy,
             "settings": lambda: settings.show(True),
             "settings-close": lambda: settings.show(False),
+            "coach-back": lambda: self.coaching.go_back(turns),
+            "show-me": self.coaching.show_me,
+            "show-step": self.coaching.step,
+            "show-pause": self.coaching.pause,
+            "show-stop": self.coaching.stop,
+            "new-easy": lambda: self.coaching.new_deal("easy"),
+            "new-medium": lambda: self.coaching.new_deal("medium"),
+            "new-hard": lambda: self.coaching.new_deal("hard"),
         }
         self.handlers = {  # an event's type: what it does
             "pointerdown": gestures.on_pointer_down,
@@ -118,12 +138,17 @@ class Page:
             "resize": lambda event: self.renderer.render(full=True),
         }
         browser, guarded = self.browser, self.errors.guarded
-        proxy = browser.kept(guarded(lambda event: self.handlers[event.type](event)))
+        proxy = browser.kept(guarded(self.on_event))
         pointer = ("pointerdown", "pointermove", "pointerup", "pointercancel")
         browser.listen(self.renderer.table, pointer, proxy)
         browser.listen(browser.document, ("click", "change", "keydown", "visibilitychange"), proxy)
         browser.listen(browser.window, ("hashchange", "resize"), proxy)
         browser.every(1000, guarded(lambda: session.tick()))
+
+    def on_event(self, event) -> None:
+        self.handlers[event.type](event)
+        if event.type in ("click", "pointerup", "keydown", "hashchange"):
+            self.coaching.refresh()  # the level shown; a blocked game looks back for a win
 
     def on_click(self, event) -> None:
         absent = self.browser.absent
@@ -166,6 +191,7 @@ class Page:
         first_visit = start_page(self)
         if self.session.records_problem:
             self.say(self.session.records_problem)
+        self.coaching.refresh()
         self.browser.root.dataset.ready = "true"
         if first_visit:
             self.navigation.show_chooser(True)
