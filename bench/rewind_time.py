@@ -3,17 +3,19 @@ and 150 moves from deals the solver has won, each the solver's winning line and 
 few random moves (a blunder, most often), the time until the search answers (p50, p95)
 and what it answered.
 
-In CPython, not in the page: the page runs the same search (web/ui/coaching.py, with the
-same limits: PER_POSITION seconds a position, BUDGET in all) in slices of 30 ms between
-which the browser runs, and Pyodide runs Python some 1.5 to 3 times slower, so a search
-that ends well within its budget takes that much longer there; one that runs out of time
-stops at the same budget.  The random moves are fresh (no position twice), the engine's
+In CPython by default, with the page's limits (web/ui/coaching.py: PER_POSITION seconds
+a position, BUDGET in all, slices of 30 ms).  With ``--page``, in headless Chromium: each
+game is opened as the page's saved game; a blocked game starts the search by itself, any
+other is asked for a hint until Hint proves it lost (at most four presses; a game whose
+hint never does is left out), and the page reports the search's time from the moment it
+was asked for to its answer (``html[data-coach-ms]``), the browser's own work between the
+slices included.  The random moves are fresh (no position twice), the engine's
 PRNG seeded by the deal, so runs repeat; a deal whose game cannot reach the length (a
 winning line shorter than that, or blocked) is left out, and the next deal is taken.
-The search starts from the last position as Hint would (not known lost).
+In CPython the search starts from the last position as Hint would (not known lost).
 
     python bench/rewind_time.py [--samples 6] [--lengths 10,50,150] [--games clock]
-                                [--jobs 2]
+                                [--jobs 2] [--page]
 """
 
 from __future__ import annotations
@@ -74,6 +76,74 @@ def timed(job: tuple[str, int, int]) -> tuple[str, int, float, str] | None:
     return game_id, length, time.perf_counter() - started, what
 
 
+def make_game(job: tuple[str, int, int]) -> str | None:
+    game = lost_game(*job)
+    return None if game is None else game.to_json()
+
+
+WAIT = """(status) => {
+    const root = document.documentElement;
+    return root.hasAttribute("data-coach-ms") || (status && root.dataset.hint === status);
+}"""
+
+
+def in_page(page, saved: str) -> tuple[float, str] | None:
+    """Open ``saved`` as the page's saved game; the backward search's time (s) and answer."""
+    game = engine.load_game(saved)
+    # Another game first, so opening the deal reads the save (and nothing overwrites it).
+    other = "nation" if game.game_id != "nation" else "clock"
+    page.evaluate("h => { location.hash = h }", f"#{other}/1")
+    page.wait_for_function("h => location.hash === h", arg=f"#{other}/1")
+    page.wait_for_timeout(50)
+    page.evaluate(
+        "([key, text]) => localStorage.setItem(key, text)",
+        [f"cadogan-patience/game/{game.game_id}", saved],
+    )
+    page.evaluate("h => { location.hash = h }", f"#{game.game_id}/{game.deal}")
+    page.wait_for_function(
+        "t => document.title.startsWith(t)", arg=f"{game.rules.name}, deal {game.deal}"
+    )
+    for _ in range(4):
+        if page.evaluate("() => document.documentElement.dataset.coach || ''"):
+            break
+        page.evaluate("() => { document.documentElement.dataset.hint = 'asked' }")
+        page.click("#hint")
+        page.wait_for_function(WAIT, arg="shown", timeout=30_000)
+    if not page.evaluate("() => document.documentElement.dataset.coach || ''"):
+        return None
+    page.wait_for_function(WAIT, arg="", timeout=120_000)
+    root = "document.documentElement.dataset"
+    ms, status = page.evaluate(f"() => [Number({root}.coachMs), {root}.coach]")
+    text = page.locator("#coach-text").inner_text()
+    if status == "found" and "not decided" in text:
+        status = "found, not exact"
+    return ms / 1000, status
+
+
+def run_in_page(games: list[tuple[str, int, str]]) -> list[tuple[str, int, float, str]]:
+    from playwright.sync_api import sync_playwright
+
+    from bench.startup import served
+    from tests.e2e.conftest import BROWSER_FLAGS, chromium_executable
+
+    rows = []
+    with served() as base, sync_playwright() as playwright:
+        launch = {"args": BROWSER_FLAGS}
+        executable = chromium_executable(playwright)
+        if executable:
+            launch["executable_path"] = executable
+        browser = playwright.chromium.launch(**launch)
+        page = browser.new_page(viewport={"width": 1280, "height": 800})
+        page.goto(base + "#fortress/1")
+        page.wait_for_selector("html[data-ready=true]", timeout=120_000)
+        for game_id, length, saved in games:
+            result = in_page(page, saved)
+            if result is not None:
+                rows.append((game_id, length, *result))
+        browser.close()
+    return rows
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
@@ -85,6 +155,7 @@ def main() -> None:
     parser.add_argument("--lengths", default="10,50,150")
     parser.add_argument("--games", default=",".join(engine.GAMES))
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--page", action="store_true", help="time it in headless Chromium")
     args = parser.parse_args()
     lengths = [int(n) for n in args.lengths.split(",")]
     jobs = []
@@ -95,13 +166,21 @@ def main() -> None:
             jobs += [(game_id, deal, length) for deal in deals]
     results: dict[tuple[str, int], list[tuple[float, str]]] = {}
     with ProcessPoolExecutor(args.jobs) as pool:
-        for result in pool.map(timed, jobs):
-            if result is not None:
-                game_id, length, seconds, what = result
-                rows = results.setdefault((game_id, length), [])
-                if len(rows) < args.samples:
-                    rows.append((seconds, what))
-    print(f"CPython {sys.version.split()[0]}; {PER_POSITION} s a position, {BUDGET} s in all")
+        if args.page:
+            games, counts = [], Counter()
+            for job, saved in zip(jobs, pool.map(make_game, jobs), strict=True):
+                if saved is not None and counts[job[0], job[2]] < args.samples:
+                    counts[job[0], job[2]] += 1
+                    games.append((job[0], job[2], saved))
+            timings = run_in_page(games)
+        else:
+            timings = [t for t in pool.map(timed, jobs) if t is not None]
+    for game_id, length, seconds, what in timings:
+        rows = results.setdefault((game_id, length), [])
+        if len(rows) < args.samples:
+            rows.append((seconds, what))
+    where = "headless Chromium" if args.page else f"CPython {sys.version.split()[0]}"
+    print(f"{where}; {PER_POSITION} s a position, {BUDGET} s in all")
     print("| Game | Moves played | Games | p50 s | p95 s | Answers |")
     print("| --- | --- | --- | --- | --- | --- |")
     for (game_id, length), rows in results.items():

@@ -32,6 +32,7 @@ class Coaching:
         self.guarded = guarded
         self.rewind = None  # the backward search, for the position it was asked from
         self.asked_at = None
+        self.started = 0.0  # when the backward search was asked for (ms)
         self.show = None  # the line being shown (engine.solver.coach.ShowMe)
         self.finding = None  # Show me's search for a win
         self.timer = None
@@ -71,6 +72,8 @@ class Coaching:
             return
         self.rewind = Rewind(game, known_lost, PER_POSITION, BUDGET)
         self.asked_at = game.table
+        self.started = self.browser.now()
+        self.browser.root.removeAttribute("data-coach-ms")
         self.browser.root.dataset.coach = "searching"
         self.tell("Looking back for the last position a win existed from\u2026", None)
         self.think_back()
@@ -83,7 +86,9 @@ class Coaching:
             self.browser.soon(self.guarded(self.think_back))
             return
         answer = search.answer
-        self.browser.root.dataset.coach = answer.status
+        root = self.browser.root
+        root.dataset.coachMs = str(round(self.browser.now() - self.started))  # for the bench
+        root.dataset.coach = answer.status
         if answer.status == "never":
             self.tell("No win was ever possible in this deal: the solver proved it." + KNOWS, None)
         elif answer.status == "timeout":
