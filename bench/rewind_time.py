@@ -162,7 +162,8 @@ def main() -> None:
     for game_id in args.games.split(","):
         # More deals than samples: a game that cannot reach its length is left out.
         for length in lengths:
-            deals = winnable_deals(game_id)[: args.samples * 2]
+            # In the page only games Hint proves lost count: more deals to pick from.
+            deals = winnable_deals(game_id)[: args.samples * (4 if args.page else 2)]
             jobs += [(game_id, deal, length) for deal in deals]
     results: dict[tuple[str, int], list[tuple[float, str]]] = {}
     with ProcessPoolExecutor(args.jobs) as pool:
