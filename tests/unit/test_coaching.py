@@ -40,7 +40,7 @@ def test_a_blocked_game_says_how_far_back_a_win_existed_and_goes_back_there():
 
 
 def test_show_me_plays_a_win_that_counts_apart():
-    browser, session, coach, turns = make_coach("nation", 3)
+    browser, session, coach, _ = make_coach("nation", 3)
     game = session.game
     game.play(engine.solve(game).moves[0])
     session.count()  # a move of the player's: the game is under way
