@@ -1,7 +1,7 @@
-"""The backward search's time (engine/solver/coach.py): for each game, games of 10, 50
-and 150 moves from deals the solver has won, each the solver's winning line and then a
-few random moves (a blunder, most often), the time until the search answers (p50, p95)
-and what it answered.
+"""The backward search's time (engine/solver/coach.py): for each game, games lost after 10,
+50 and 150 moves (deals the solver has won, played along its winning line until a
+blunder a few moves before the end, then at random), the time until the search answers
+(p50, p95) and what it answered.
 
 In CPython by default, with the page's limits (web/ui/coaching.py: PER_POSITION seconds
 a position, BUDGET in all, slices of 30 ms).  With ``--page``, in headless Chromium: each
@@ -9,10 +9,10 @@ game is opened as the page's saved game; a blocked game starts the search by its
 other is asked for a hint until Hint proves it lost (at most four presses; a game whose
 hint never does is left out), and the page reports the search's time from the moment it
 was asked for to its answer (``html[data-coach-ms]``), the browser's own work between the
-slices included.  The random moves are fresh (no position twice), the engine's
-PRNG seeded by the deal, so runs repeat; a deal whose game cannot reach the length (a
-winning line shorter than that, or blocked) is left out, and the next deal is taken.
-In CPython the search starts from the last position as Hint would (not known lost).
+slices included.  The random choices come from the engine's PRNG seeded by
+the deal, so runs repeat; a deal whose game cannot reach the length (a winning line
+shorter than that, no blunder found, or blocked) is left out, and the next deal taken.
+The search starts knowing the last position lost, as after Hint has proved it.
 
     python bench/rewind_time.py [--samples 6] [--lengths 10,50,150] [--games clock]
                                 [--jobs 2] [--page]
@@ -37,20 +37,34 @@ from engine.solver.coach import Rewind  # noqa: E402
 from engine.solver.winnable import winnable_deals  # noqa: E402
 from ui.coaching import BUDGET, PER_POSITION  # noqa: E402
 
+# The positions the solver may examine to prove a blunder's position lost.
+PROOF = 20_000
+
 
 def lost_game(game_id: str, deal: int, length: int) -> engine.Game | None:
-    """A game of ``length`` moves: the solver's winning line, then fresh random moves
-    (no position twice) for its last fifth, tenth, or last move or two, the first of
-    those tails that is not blocked before the end; None when none reaches ``length``."""
+    """A game of ``length`` moves that ends lost: the solver's winning line, a blunder
+    (a move off the line after which the solver proves the position lost within
+    ``PROOF`` positions) ``k`` moves before the end for the first ``k`` of 1 to 5 that has
+    one, then fresh random moves (no position twice); None when there is none."""
     start = engine.new_game(game_id, deal)
     line = engine.solve(start, max_seconds=3).moves
-    for tail in sorted({length // 5, length // 10, 2, 1}, reverse=True):
-        if tail < 1 or length - tail > len(line) - 1:
+    rng = Pcg32(deal)
+    for k in range(1, 6):
+        at = length - k
+        if at < 0 or at > len(line) - 1:
             continue
         game = engine.load_game(start.to_json())
-        for move in line[: length - tail]:
+        for move in line[:at]:
             game.play(move)
-        rng, seen = Pcg32(deal), {game.table}
+        others = [m for m in game.legal_moves() if m != line[at]]
+        for move in sorted(others, key=lambda m: rng.below(1 << 16)):
+            after = engine.Game(game.rules, None, game.rules.apply(game.table, move))
+            if engine.solve(after, max_states=PROOF).result == "lost":
+                game.play(move)
+                break
+        else:
+            continue
+        seen = {game.table}
         while len(game.moves) < length:
             fresh = [m for m in game.legal_moves() if game.rules.apply(game.table, m) not in seen]
             if not fresh:
@@ -68,7 +82,7 @@ def timed(job: tuple[str, int, int]) -> tuple[str, int, float, str] | None:
     if game is None:
         return None
     started = time.perf_counter()
-    search = Rewind(game, known_lost=False, per_position=PER_POSITION, budget=BUDGET)
+    search = Rewind(game, known_lost=True, per_position=PER_POSITION, budget=BUDGET)
     while not search.think(0.03):
         pass
     answer = search.answer
@@ -162,8 +176,7 @@ def main() -> None:
     for game_id in args.games.split(","):
         # More deals than samples: a game that cannot reach its length is left out.
         for length in lengths:
-            # In the page only games Hint proves lost count: more deals to pick from.
-            deals = winnable_deals(game_id)[: args.samples * (4 if args.page else 2)]
+            deals = winnable_deals(game_id)[: args.samples * 3]
             jobs += [(game_id, deal, length) for deal in deals]
     results: dict[tuple[str, int], list[tuple[float, str]]] = {}
     with ProcessPoolExecutor(args.jobs) as pool:
