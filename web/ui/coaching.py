@@ -60,7 +60,7 @@ class Coaching:
 
     def on_advice(self, advice) -> None:
         """Hint has answered: when it proved the position lost, look back for a win."""
-        if advice.verdict == "lost" or (advice.move is None and advice.verdict != "none"):
+        if advice.verdict == "lost":
             self.look_back(known_lost=True)
 
     # Back to a winnable position ---------------------------------------------------------
