@@ -11,7 +11,8 @@ hint never does is left out), and the page reports the search's time from the mo
 was asked for to its answer (``html[data-coach-ms]``), the browser's own work between the
 slices included.  The random choices come from the engine's PRNG seeded by
 the deal, so runs repeat; a deal whose game cannot reach the length (a winning line
-shorter than that, no blunder found, or blocked) is left out, and the next deal taken.
+shorter than that, no blunder found within MAKING seconds, or blocked) is left out,
+and the next deal taken.
 The search starts knowing the last position lost, as after Hint has proved it.
 
     python bench/rewind_time.py [--samples 6] [--lengths 10,50,150] [--games clock]
@@ -37,19 +38,25 @@ from engine.solver.coach import Rewind  # noqa: E402
 from engine.solver.winnable import winnable_deals  # noqa: E402
 from ui.coaching import BUDGET, PER_POSITION  # noqa: E402
 
-# The positions the solver may examine to prove a blunder's position lost.
+# The positions (and seconds) the solver may take to prove a blunder's position lost,
+# and the seconds given to making one game.
 PROOF = 20_000
+MAKING = 8.0
 
 
 def lost_game(game_id: str, deal: int, length: int) -> engine.Game | None:
     """A game of ``length`` moves that ends lost: the solver's winning line, a blunder
     (a move off the line after which the solver proves the position lost within
-    ``PROOF`` positions) ``k`` moves before the end for the first ``k`` of 1 to 5 that has
-    one, then fresh random moves (no position twice); None when there is none."""
+    ``PROOF`` positions and half a second) ``k`` moves before the end for the first
+    ``k`` of 1 to 5 that has one, then fresh random moves (no position twice); None
+    when there is none."""
     start = engine.new_game(game_id, deal)
-    line = engine.solve(start, max_seconds=3).moves
+    line = engine.solve(start, max_seconds=2).moves
     rng = Pcg32(deal)
+    given_up = time.perf_counter() + MAKING
     for k in range(1, 6):
+        if time.perf_counter() > given_up:
+            return None
         at = length - k
         if at < 0 or at > len(line) - 1:
             continue
@@ -59,7 +66,7 @@ def lost_game(game_id: str, deal: int, length: int) -> engine.Game | None:
         others = [m for m in game.legal_moves() if m != line[at]]
         for move in sorted(others, key=lambda m: rng.below(1 << 16)):
             after = engine.Game(game.rules, None, game.rules.apply(game.table, move))
-            if engine.solve(after, max_states=PROOF).result == "lost":
+            if engine.solve(after, max_states=PROOF, max_seconds=0.5).result == "lost":
                 game.play(move)
                 break
         else:
@@ -176,7 +183,7 @@ def main() -> None:
     for game_id in args.games.split(","):
         # More deals than samples: a game that cannot reach its length is left out.
         for length in lengths:
-            deals = winnable_deals(game_id)[: args.samples * 3]
+            deals = winnable_deals(game_id)[: args.samples * 2]
             jobs += [(game_id, deal, length) for deal in deals]
     results: dict[tuple[str, int], list[tuple[float, str]]] = {}
     with ProcessPoolExecutor(args.jobs) as pool:
