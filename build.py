@@ -21,6 +21,8 @@ version.json).
 
 from __future__ import annotations
 
+import argparse
+import ast
 import base64
 import functools
 import gzip
@@ -94,7 +96,23 @@ PAGE_FILES = {
     "page.js": ("early.js", "offline.js"),
     "pyscript-setup.js": ("pyscript-setup.js",),
 }
+# What build.py writes into the page's scripts (see page_scripts).
+WRITTEN_IN = {
+    "boot.js": ('"__FINDER__"', '"__RESTORED__"', '"__SNAPSHOT__"'),
+    "page.js": ('"__SNAPSHOT__"',),
+}
 PYSCRIPT_DIST = NODE / "@pyscript" / "core" / "dist"
+# The page's start, in Python: the finder that imports from python.code, and the step run
+# on an interpreter restored from the memory snapshot.  build.py writes both into boot.js,
+# and runs the finder before it takes the snapshot.
+FINDER = WEB / "boot" / "finder.py"
+RESTORED = WEB / "boot" / "restored.py"
+# The memory snapshot of an interpreter that has started and imported the page's modules
+# (tools/snapshot.mjs makes it under Node).  A returning visit restores it instead of
+# starting Python: see make_snapshot.
+SNAPSHOT_MAKER = ROOT / "tools" / "snapshot.mjs"
+CODE_PATH = "/home/pyodide/python.code"
+SNAPSHOT_FILE = re.compile(r"snapshot-[0-9a-f]{16}\.bin\.gz")
 FELT = "#1f5f3a"  # the table's colour (web/style.css --felt)
 ICONS = {  # file name: (size in pixels, maskable)
     "icon-192.png": (192, False),
@@ -183,11 +201,17 @@ def pyscript_config() -> dict:
     }
 
 
-def page_scripts() -> dict[str, str]:
+def page_scripts(snapshot: str | None = None) -> dict[str, str]:
     """The page's scripts as dist/ holds them: each joined from its files in web/, and
     PyScript imported from its core chunk rather than from core.js, which only re-exports
-    that chunk (so the page asks for one file fewer as it starts)."""
+    that chunk (so the page asks for one file fewer as it starts); boot.js with the Python
+    it runs as Python starts (web/boot/) and the name of the memory snapshot (None: none)."""
     chunk, names = pyscript_core()
+    written = {
+        '"__FINDER__"': json.dumps(FINDER.read_text(encoding="utf-8")),
+        '"__RESTORED__"': json.dumps(RESTORED.read_text(encoding="utf-8")),
+        '"__SNAPSHOT__"': json.dumps(snapshot),
+    }
 
     def from_chunk(found: re.Match) -> str:
         imported = []
@@ -200,7 +224,12 @@ def page_scripts() -> dict[str, str]:
     scripts = {}
     for name, sources in PAGE_FILES.items():
         text = "".join((WEB / source).read_text(encoding="utf-8") for source in sources)
-        scripts[name] = re.sub(r'import \{([^}]*)\} from "\./pyscript/core\.js";', from_chunk, text)
+        text = re.sub(r'import \{([^}]*)\} from "\./pyscript/core\.js";', from_chunk, text)
+        for placeholder in WRITTEN_IN.get(name, ()):
+            if text.count(placeholder) != 1:
+                raise SystemExit(f"{name} must hold {placeholder} once")
+            text = text.replace(placeholder, written[placeholder])
+        scripts[name] = text
     return scripts
 
 
@@ -297,10 +326,11 @@ def module_name(path: str) -> tuple[str, bool]:
     return ".".join(parts[:-1] if package else parts), package
 
 
-def write_python_archive(dist: Path) -> None:
+def write_python_archive(dist: Path) -> dict[tuple[str, bool], str]:
     """python.zip, the page's modules as source, and python.code, the bytecode of those
     and of PyScript's and the standard library's modules that the page imports too
-    (without Node to compile them it is empty, and Python compiles the sources)."""
+    (without Node to compile them it is empty, and Python compiles the sources).  Returns
+    every module's source by its import name and whether it is a package."""
     own = {archive_name(p): p.read_text(encoding="utf-8") for p in python_files()}
     others = pyscript_stdlib() | stdlib_packages()
     compiled = compiled_for_pyodide(own | others)
@@ -318,6 +348,135 @@ def write_python_archive(dist: Path) -> None:
         module, package = module_name(name)
         code[module] = (package, data[16:])
     (dist / PYTHON_CODE).write_bytes(marshal.dumps(code))
+    return {module_name(name): text for name, text in (own | others).items()}
+
+
+# The memory snapshot ------------------------------------------------------------------
+# Starting Python is most of the page's wait: a returning visit restores instead the memory
+# of an interpreter that has started and imported the page's modules (Pyodide's private
+# snapshot API, tied to the exact Pyodide build pinned by package-lock.json).  It is made
+# here under Node from the files dist/ ships, checked by restoring it, and shipped gzipped
+# (a static host such as GitHub Pages sends it as it is); the service worker unpacks it
+# once, in the background after a first visit, and web/boot.js restores it when it finds
+# it in that cache, else starts Python as before.
+BROWSER_MODULES = (
+    "js",
+    "pyscript",
+    "polyscript",
+    "pyodide",
+)  # what holds browser objects: not in a snapshot
+SNAPSHOT_PREPARE = """
+import engine
+for game_id in engine.GAMES:
+    engine.GAMES[game_id]  # each game's rules, made once
+"""
+SNAPSHOT_CHECK = """
+import random, sys
+import engine
+game = engine.new_game("fortress", 1)
+game.play(game.legal_moves()[0])
+assert game.undo() and sys.path.count("") == 1, sys.path
+str(random.getrandbits(64))
+"""
+
+
+def imported_names(source: str, module: str, is_package: bool) -> set[str]:
+    """The modules a module's source imports (anywhere in it), with relative names
+    made absolute."""
+    names = set()
+    parts = module.split(".")
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                # Relative to the package the module is in (a package's own __init__
+                # is in the package itself).
+                stem = parts[: len(parts) - node.level + is_package]
+                base = ".".join([*stem, base] if base else stem)
+            names.add(base)
+            names.update(f"{base}.{alias.name}" for alias in node.names)
+    return names
+
+
+def snapshot_modules(sources: dict[tuple[str, bool], str]) -> list[str]:
+    """The page's modules that can live in the snapshot: all but those that import a
+    module holding browser objects (js, pyscript), directly, through another or through
+    their package, and the command line's __main__."""
+    imports = {
+        name: imported_names(text, name, package) for (name, package), text in sources.items()
+    }
+    bound = set()
+    changed = True
+    while changed:
+        changed = False
+        for name, used in imports.items():
+            if name in bound:
+                continue
+            # Importing a module imports its package first.
+            parent = name.rpartition(".")[0]
+            if parent in bound or any(
+                u.split(".")[0] in BROWSER_MODULES or u in bound for u in used
+            ):
+                bound.add(name)
+                changed = True
+    return sorted(n for n in imports if n not in bound and not n.endswith("__main__"))
+
+
+def snapshot_name(dist: Path, modules: list[str]) -> str:
+    """The snapshot's file name, from a hash of what makes it (not of its bytes): the
+    runtime files, the page's bytecode, the finder, the maker and what it imports.  The
+    same sources give the same name, so a deployment that changes none of them does not
+    make players download it again."""
+    digest = hashlib.sha256()
+    parts = [dist / "pyodide" / name for name in PYODIDE_FILES]
+    for path in [*parts, dist / PYTHON_CODE, FINDER, SNAPSHOT_MAKER]:
+        digest.update(hashlib.sha256(path.read_bytes()).digest())
+    digest.update(json.dumps([modules, SNAPSHOT_PREPARE]).encode())
+    return f"snapshot-{digest.hexdigest()[:16]}.bin"
+
+
+def make_snapshot(dist: Path, sources: dict[tuple[str, bool], str]) -> str:
+    """Write dist/<name>.gz, the memory snapshot gzipped, and return <name> (what the
+    service worker stores it under, unpacked).  A snapshot that cannot be made, or that
+    does not restore and run the engine under Node, stops the build."""
+    modules = snapshot_modules(sources)
+    name = snapshot_name(dist, modules)
+    raw = dist / name
+    job = {
+        "indexURL": f"{(dist / 'pyodide').as_posix()}/",
+        "codeFile": str(dist / PYTHON_CODE),
+        "codePath": CODE_PATH,
+        "archivePath": ARCHIVE_PATH,
+        "finder": FINDER.read_text(encoding="utf-8"),
+        "restored": RESTORED.read_text(encoding="utf-8"),
+        "modules": modules,
+        "prepare": SNAPSHOT_PREPARE,
+        "check": SNAPSHOT_CHECK,
+        "out": str(raw),
+    }
+    try:
+        done = subprocess.run(
+            ["node", str(SNAPSHOT_MAKER)],
+            input=json.dumps(job),
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            timeout=300,
+        )
+    except (OSError, subprocess.SubprocessError) as error:
+        raise SystemExit(f"The memory snapshot could not be made: {error}") from error
+    if done.returncode:
+        raise SystemExit(
+            "The memory snapshot could not be made or did not restore (build with "
+            f"--no-snapshot to do without it):\n{done.stderr.strip()[-3000:]}"
+        )
+    data = raw.read_bytes()
+    raw.unlink()
+    # A fixed time in the header: the same snapshot gives the same file.
+    (dist / f"{name}.gz").write_bytes(gzip.compress(data, 9, mtime=0))
+    return name
 
 
 def prerendered() -> tuple[str, str]:
@@ -441,53 +600,64 @@ def icon_png(size: int, maskable: bool) -> bytes:
 
 # The service worker ----------------------------------------------------------------
 def build_hash(dist: Path) -> str:
-    """A hash of every file the service worker caches, names and contents."""
+    """A hash of every file the service worker caches, names and contents; the snapshot by
+    its name alone, which is a hash of what makes it (its bytes differ from build to build
+    in timestamps and entropy that Python's start gathers)."""
     digest = hashlib.sha256()
     for path in sorted(p for p in dist.rglob("*") if p.is_file()):
         name = path.relative_to(dist).as_posix()
-        if name not in NOT_CACHED:
-            digest.update(name.encode() + b"\0" + hashlib.sha256(path.read_bytes()).digest())
+        if name in NOT_CACHED:
+            continue
+        content = b"" if SNAPSHOT_FILE.fullmatch(name) else path.read_bytes()
+        digest.update(name.encode() + b"\0" + hashlib.sha256(content).digest())
     return digest.hexdigest()[:16]
 
 
-def write_service_worker(dist: Path) -> str:
+def write_service_worker(dist: Path, snapshot: str | None = None) -> str:
+    """sw.js with the build's hash and files, and the snapshot it unpacks into its cache
+    (gzipped in dist/, so not among the files it keeps as they are)."""
     version = build_hash(dist)
+    packed = f"{snapshot}.gz" if snapshot else None
     files = sorted(
         f"./{p.relative_to(dist).as_posix()}"
         for p in dist.rglob("*")
-        if p.is_file() and p.relative_to(dist).as_posix() not in NOT_CACHED
+        if p.is_file() and p.relative_to(dist).as_posix() not in (*NOT_CACHED, packed)
     )
     source = (WEB / "sw.js").read_text(encoding="utf-8")
-    for placeholder in ('"__BUILD_HASH__"', "__BUILD_FILES__"):
+    for placeholder in ('"__BUILD_HASH__"', "__BUILD_FILES__", '"__SNAPSHOT__"'):
         if source.count(placeholder) != 1:
             raise SystemExit(f"web/sw.js must hold {placeholder} once")
     source = source.replace('"__BUILD_HASH__"', json.dumps(version))
     source = source.replace("__BUILD_FILES__", json.dumps(files, indent=1))
+    source = source.replace('"__SNAPSHOT__"', json.dumps(snapshot))
     (dist / "sw.js").write_text(source, encoding="utf-8")
     (dist / "version.json").write_text(json.dumps({"version": version}) + "\n")
     return version
 
 
-def build() -> Path:
+def build(snapshot: bool = True) -> Path:
+    """Write dist/; ``snapshot=False`` (``--no-snapshot``) leaves the memory snapshot out,
+    and every visit starts Python afresh."""
     ensure_node_modules()
     if DIST.exists():
         shutil.rmtree(DIST)
     DIST.mkdir()
-    for name, text in page_scripts().items():
-        (DIST / name).write_text(text, encoding="utf-8")
-    (DIST / "index.html").write_text(page_html(), encoding="utf-8")
-    (DIST / "manifest.webmanifest").write_text(json.dumps(MANIFEST, indent=1), encoding="utf-8")
-    for name, (size, maskable) in ICONS.items():
-        (DIST / name).write_bytes(icon_png(size, maskable))
-    write_python_archive(DIST)
     (DIST / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(NODE / "pyodide" / name, DIST / "pyodide" / name)
     (DIST / "pyscript").mkdir()
     for name in [*pyscript_chunks(), "core.css"]:
         shutil.copy2(PYSCRIPT_DIST / name, DIST / "pyscript" / name)
+    sources = write_python_archive(DIST)
+    snapshot_file = make_snapshot(DIST, sources) if snapshot else None
+    for name, text in page_scripts(snapshot_file).items():
+        (DIST / name).write_text(text, encoding="utf-8")
+    (DIST / "index.html").write_text(page_html(), encoding="utf-8")
+    (DIST / "manifest.webmanifest").write_text(json.dumps(MANIFEST, indent=1), encoding="utf-8")
+    for name, (size, maskable) in ICONS.items():
+        (DIST / name).write_bytes(icon_png(size, maskable))
     (DIST / "bare.html").write_text(BARE_PAGE)
-    write_service_worker(DIST)  # last: it lists and hashes every other file
+    write_service_worker(DIST, snapshot_file)  # last: it lists and hashes every other file
     return DIST
 
 
@@ -549,10 +719,25 @@ def serve(port: int = 8000) -> None:
         server.serve_forever()
 
 
-if __name__ == "__main__":
-    build()
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(description="Build dist/, and serve it.")
+    parser.add_argument("serve", nargs="?", choices=["serve"], help="serve dist/ once built")
+    parser.add_argument("port", nargs="?", type=int, default=8000)
+    parser.add_argument("--report", action="store_true", help="print each file's size")
+    parser.add_argument(
+        "--no-snapshot",
+        dest="snapshot",
+        action="store_false",
+        help="leave out the memory snapshot: every visit starts Python afresh",
+    )
+    args = parser.parse_args(argv)
+    build(snapshot=args.snapshot)
     print(f"built {DIST}")
-    if "--report" in sys.argv[1:]:
+    if args.report:
         report()
-    if sys.argv[1:2] == ["serve"]:
-        serve(int(sys.argv[2]) if len(sys.argv) > 2 else 8000)
+    if args.serve:
+        serve(args.port)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -83,7 +83,7 @@ def main() -> None:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    from bench.startup import served
+    from bench.served import served
     from tests.e2e.conftest import BROWSER_FLAGS, chromium_executable
 
     rows = []

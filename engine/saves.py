@@ -5,6 +5,11 @@ every move through ``Game.play``, so a save can never smuggle in an impossible p
 (a duplicated card, an illegal move, a wrong deal): any of those raises ``BadSave``.
 A game set up from a written position (tests, puzzles) also saves that position, which
 must hold exactly the cards of its game.
+
+A save also names the edition of the rules it was played under (``"rules"``, see
+``engine.editions``): a game saved before the rules changed replays and goes on under
+the rules that made its moves legal.  Saves written before editions were counted have
+no such field and are edition 1; a program that does not know the field ignores it.
 """
 
 from __future__ import annotations
@@ -12,7 +17,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
-from . import registry
+from . import editions, registry
 from .errors import BadSave, IllegalMove
 from .game import Game
 from .moves import Move
@@ -52,6 +57,16 @@ def _plausible_counter(name: str, value: object, piles: tuple[str, ...]) -> bool
     return check is None or bool(check(value, piles))
 
 
+def _edition(data: dict) -> int:
+    """The edition of the rules a save was played under (1 when it names none)."""
+    edition = data.get("rules", editions.FIRST)
+    if not isinstance(edition, int) or isinstance(edition, bool) or edition < editions.FIRST:
+        raise BadSave("The save names no valid edition of the rules.")
+    if edition > editions.CURRENT:
+        raise BadSave("This save was played under newer rules than these; please update.")
+    return edition
+
+
 def load(text: str | bytes) -> Game:
     try:
         data = json.loads(text)
@@ -74,6 +89,7 @@ def load(text: str | bytes) -> Game:
         rules = type(registry.GAMES[game_id])(variant)
     except (ValueError, TypeError) as error:
         raise BadSave(f"The save names an unknown variant: {variant!r}.") from error
+    rules = editions.rules_under(rules, _edition(data))
     deal = data.get("deal")
     start_text = data.get("start")
     if deal is None and isinstance(start_text, str):

@@ -5,90 +5,106 @@
 // writes into the page) names this module as its interpreter, so PyScript runs the page's
 // Python on the interpreter started here.
 //
-// The page's Python: its bytecode (python.code, compiled by build.py) is imported by a
-// finder of its own, each module unmarshalled once when it is first imported, nothing
-// compiled or unpacked; its sources (python.zip) follow, for tracebacks to quote.
+// Two ways to start, the page working the same either way (<html data-start> says which):
+// - "snapshot": a returning visit restores the memory of an interpreter that build.py
+//   started and had import the page's modules (the service worker unpacked it into its
+//   cache after the first visit).  Several times faster than a start.
+// - "fresh": Pyodide starts, and the page's Python is imported from its bytecode
+//   (python.code, compiled by build.py) by a finder of its own (web/boot/finder.py).
+//   A first visit starts this way; so does a visit whose restore fails (the reason is in
+//   the console and in data-start-reason), at the cost of the failed attempt.
+// Either way the sources (python.zip) follow, for tracebacks to quote.
 import { loadPyodide as startPyodide, version } from "./pyodide/pyodide.mjs";
 
 // Where the archive lives in Python's file system; build.py compiles each module with
 // its file name under this path (build.ARCHIVE_PATH), so tracebacks quote its lines.
 const ARCHIVE_PATH = "/home/pyodide/python.zip";
 const CODE_PATH = "/home/pyodide/python.code";
+// Written by build.py: web/boot/finder.py, web/boot/restored.py, and the snapshot's name
+// in the service worker's cache (null when built without one).
+const FINDER = "__FINDER__";
+const RESTORED = "__RESTORED__";
+const SNAPSHOT = "__SNAPSHOT__";
 
+const root = document.documentElement;
 const download = (name) =>
   fetch(new URL(`./${name}`, import.meta.url)).then((response) => {
     if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
-const code = download("python.code");
+// Python runs with no arguments of its own: a fresh dict as its globals.
+const run = (pyodide, code) => pyodide.runPython(code, { globals: pyodide.toPy({}) });
 
-// A finder on Python's meta path that imports the page's modules from their bytecode,
-// each unmarshalled once (Python's zip importer would read and unmarshal each twice, once
-// only to learn its file name).  A module's file and package path are those in the
-// archive of sources, so a traceback quotes its lines once the archive is there.
-const FINDER = `
-import marshal, sys
-from importlib.machinery import ModuleSpec
+const snapshotURL = new URL(`./${SNAPSHOT}`, import.meta.url).href;
 
+// The snapshot, when the service worker (or the page) has it in its cache; else null.
+async function cachedSnapshot() {
+  if (!SNAPSHOT || !("caches" in self)) return null;
+  try {
+    return (await caches.match(snapshotURL)) ?? null;
+  } catch (error) {
+    return null; // no cache storage here (as in a private window): start afresh
+  }
+}
 
-class CompiledFinder:
-    def __init__(self, code_path, archive):
-        with open(code_path, "rb") as file:
-            self.modules = marshal.loads(file.read())
-        self.archive = archive
+// A snapshot that did not restore is dropped, so the next visits start afresh at once
+// rather than each paying for the failed attempt too; a new deployment brings another.
+async function dropSnapshot() {
+  for (const name of await caches.keys()) await (await caches.open(name)).delete(snapshotURL);
+}
 
-    def find_spec(self, name, path=None, target=None):
-        found = self.modules.get(name)
-        if found is None:
-            return None
-        where = self.archive + "/" + name.replace(".", "/")
-        package = found[0]
-        spec = ModuleSpec(
-            name, self, origin=where + ("/__init__.py" if package else ".py"), is_package=package
-        )
-        if package:
-            spec.submodule_search_locations = [where]
-        spec.has_location = True
-        return spec
+async function restore(snapshot) {
+  const pyodide = await startPyodide({ _loadSnapshot: snapshot.arrayBuffer() });
+  // The restored memory is the same at every visit: this visit's own random numbers.
+  const seed = Array.from(crypto.getRandomValues(new Uint8Array(32)));
+  const language = `${(navigator.language || "C").replace("-", "_")}.UTF-8`;
+  run(pyodide, `${RESTORED}\nafter_restore(${JSON.stringify(seed)}, ${JSON.stringify(language)})`);
+  // A restore that went wrong shows here, not in the middle of the player's first move.
+  if (!run(pyodide, "import sys\n'engine.registry' in sys.modules")) {
+    throw new Error("the restored interpreter has not the page's modules");
+  }
+  return pyodide;
+}
 
-    def create_module(self, spec):
-        return None
-
-    def exec_module(self, module):
-        exec(marshal.loads(self.modules[module.__spec__.name][1]), module.__dict__)
-
-    def get_source(self, name):
-        import zipfile
-
-        package = self.modules[name][0]
-        inner = name.replace(".", "/") + ("/__init__.py" if package else ".py")
-        try:
-            with zipfile.ZipFile(self.archive) as archive:
-                # PyScript's and the standard library's modules have no source there.
-                if inner in archive.namelist():
-                    return archive.read(inner).decode("utf-8")
-        except OSError:
-            pass  # not here yet, or not at all: a traceback then quotes no lines
-        return None
-
-
-sys.meta_path.insert(0, CompiledFinder(CODE_PATH, ARCHIVE_PATH))
-`;
-
-// The moments bench/startup.py reads to tell where the time goes (bare.html marks them too).
-performance.mark("python-start");
-const started = startPyodide().then(async (pyodide) => {
+async function fresh(code) {
+  const pyodide = await startPyodide();
   performance.mark("python-ready");
   pyodide.FS.writeFile(CODE_PATH, new Uint8Array(await code));
-  const paths = `ARCHIVE_PATH = ${JSON.stringify(ARCHIVE_PATH)}\nCODE_PATH = ${JSON.stringify(CODE_PATH)}\n`;
-  pyodide.runPython(paths + FINDER, { globals: pyodide.toPy({}) });
+  run(pyodide, `${FINDER}\ninstall(${JSON.stringify(CODE_PATH)}, ${JSON.stringify(ARCHIVE_PATH)})`);
+  return pyodide;
+}
+
+async function start() {
+  const snapshot = await cachedSnapshot();
+  let pyodide = null;
+  if (snapshot) {
+    try {
+      pyodide = await restore(snapshot);
+      performance.mark("python-ready");
+      root.dataset.start = "snapshot";
+    } catch (error) {
+      console.warn("Starting Python afresh: the snapshot did not restore:", error);
+      root.dataset.startReason = String(error?.message ?? error).slice(0, 200);
+      dropSnapshot().catch(() => {});
+    }
+  } else if (SNAPSHOT) {
+    console.info("Starting Python afresh: no snapshot in the cache yet (a first visit).");
+  }
+  if (!pyodide) {
+    pyodide = await fresh(download("python.code"));
+    root.dataset.start = "fresh";
+  }
   // The sources serve only tracebacks, so they are fetched now rather than alongside
   // Pyodide's own files, whose download they would slow on a first visit.
   download("python.zip")
     .then((archive) => pyodide.FS.writeFile(ARCHIVE_PATH, new Uint8Array(archive)))
     .catch(() => {}); // without them a traceback still names each file and line
   return pyodide;
-});
+}
+
+// The moments bench/startup.py reads to tell where the time goes (bare.html marks them too).
+performance.mark("python-start");
+const started = start();
 // Nobody may be waiting yet: a failure is reported when PyScript asks, not as unhandled.
 started.catch(() => {});
 

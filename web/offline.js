@@ -3,9 +3,34 @@
 // deployment has been installed beside the running one, offer a reload.
 (() => {
   "use strict";
-  if (!("serviceWorker" in navigator)) return;
   const root = document.documentElement;
   let reloading = false;
+  // The memory snapshot web/boot.js restores (build.py writes its name; null: none).
+  const SNAPSHOT = "__SNAPSHOT__";
+
+  // Where no service worker can be had (none in this browser, or refused), the page keeps
+  // the snapshot itself, unpacked, in a cache the worker would clear once it is there:
+  // the next visit then restores it all the same.  Only after the page is ready, so a
+  // first visit downloads nothing more before it plays.
+  const keepSnapshot = async (why) => {
+    if (!SNAPSHOT || !("caches" in self) || typeof DecompressionStream === "undefined") return;
+    try {
+      const cache = await caches.open(`cadogan-patience ${new URL("./", location.href)} snapshot`);
+      for (const request of await cache.keys()) {
+        if (!request.url.endsWith(`/${SNAPSHOT}`)) await cache.delete(request);
+      }
+      if (await cache.match(`./${SNAPSHOT}`)) return;
+      const packed = await fetch(`./${SNAPSHOT}.gz`);
+      if (!packed.ok) throw new Error(`HTTP ${packed.status}`);
+      const bytes = await new Response(
+        packed.body.pipeThrough(new DecompressionStream("gzip")),
+      ).arrayBuffer();
+      await cache.put(`./${SNAPSHOT}`, new Response(bytes));
+      console.info(`The snapshot is kept by the page (${why}).`);
+    } catch (error) {
+      console.warn("No memory snapshot for faster starts:", error);
+    }
+  };
 
   const offer = (registration) => {
     const notice = document.getElementById("update");
@@ -21,14 +46,16 @@
   };
 
   const register = async () => {
+    if (!("serviceWorker" in navigator)) return keepSnapshot("no service worker here");
     let registration;
     try {
       registration = await navigator.serviceWorker.register("./sw.js");
     } catch (error) {
       console.warn("No offline play:", error);
-      return;
+      return keepSnapshot("the service worker was refused");
     }
-    if (!registration) return; // refused without an error (as where workers are blocked)
+    // Refused without an error (as where workers are blocked).
+    if (!registration) return keepSnapshot("the service worker was refused");
     // Only an update has a worker already in charge: a first install needs no reload.
     const watch = (worker) => worker && worker.addEventListener("statechange", () => {
       if (worker.state === "installed" && navigator.serviceWorker.controller) offer(registration);
@@ -42,7 +69,7 @@
     });
   };
 
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
+  navigator.serviceWorker?.addEventListener("controllerchange", () => {
     if (reloading) location.reload();
   });
 

@@ -21,8 +21,9 @@ right hand the same way.  Each round covers the one before.
   go to any foundation it suits, and packet tops may be married, one card at a time, in
   suit and one rank up or down (never king on ace).  Moving a run card by card onto a
   suitable card reverses it.  An emptied packet stays empty.
-* Twice, once the pack is dealt, the twelve packets may be taken up and dealt again in
-  the same way, with the same restrictions.  The cards are not shuffled.
+* Twice, once the pack is dealt and no card can be played to a foundation, the twelve
+  packets may be taken up and dealt again in the same way, with the same restrictions.
+  The cards are not shuffled.
 * The game is won when all 104 cards are on the foundations.
 
 Readings chosen where the book is unclear:
@@ -34,8 +35,11 @@ Readings chosen where the book is unclear:
   of its suit.
 * To re-deal, the packets are taken up in the order they are dealt, each put on top of
   those already in hand and each kept as it lies; the pack is then turned over, so the
-  first packet's first card is dealt first.  A re-deal may be taken whenever the pack is
-  used up and packets remain.
+  first packet's first card is dealt first.
+* A re-deal waits until no card can be played to a foundation (the book's "further
+  progress is impossible"): marriages can be shuttled for ever, so only the plays to the
+  foundations count.  Under edition 1 of the rules (``engine.editions``) it was offered
+  whenever the pack was used up and packets remained; a game saved then plays on so.
 
 Variants:
 
@@ -48,7 +52,7 @@ Variants:
 
 from __future__ import annotations
 
-from .. import cards
+from .. import cards, editions
 from ..gamerules import GameRules
 from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import marriage, transfers
@@ -99,6 +103,13 @@ OPEN_FOUNDATIONS = {pile: _row_foundation(pile, None) for pile in FOUNDATIONS}
 MARRY = marriage(up=True, down=True)
 
 
+REDEAL_WAITS = (
+    "The packets may be taken up only when no card can be played to a foundation: play those first."
+)
+# Said beside the re-deals left while one waits for the plays to the foundations.
+WAITING = " (once no card can go up)"
+
+
 class FourCorners(GameRules):
     id = "four-corners"
     name = "The Four Corners"
@@ -115,8 +126,9 @@ class FourCorners(GameRules):
         "an empty packet stays empty."
     )
 
-    def __init__(self, variant: str | None = None) -> None:
+    def __init__(self, variant: str | None = None, edition: int = editions.CURRENT) -> None:
         super().__init__(variant)
+        self.edition = edition
         self._specs = OPEN_FOUNDATIONS if variant == "first-come" else FIXED_FOUNDATIONS
 
     # The deal ------------------------------------------------------------------------
@@ -169,11 +181,19 @@ class FourCorners(GameRules):
         if self.variant == "first-come":
             # An empty space is filled only by the rules, with a suit not yet placed.
             moves = [m for m in moves if table[m.target]]
+        plays = bool(moves)
         moves += transfers(table, PACKETS, PACKETS, MARRY)
-        left = table.var("redeals_left", 0)
-        if left and any(table[packet] for packet in PACKETS):
+        if self._may_redeal(table, plays):
+            left = table.var("redeals_left", 0)
             moves.append(Move("redeal", STOCK, None, label=f"Re-deal ({left} left)"))
         return moves
+
+    def _may_redeal(self, table: Table, plays: bool) -> bool:
+        """Whether a re-deal is open, the pack dealt out and ``plays`` telling whether a
+        card can be played to a foundation."""
+        if not table.var("redeals_left", 0) or not any(table[packet] for packet in PACKETS):
+            return False
+        return not (plays and editions.redeal_needs_a_dead_end(self.edition))
 
     def _between_rounds(self, table: Table) -> bool:
         return self.variant == "between-rounds" and table.var(DEAL_AT, 0) == 0
@@ -231,7 +251,20 @@ class FourCorners(GameRules):
             return "A foundation space is filled only by its foundation card, as it is dealt."
         if move.kind == "redeal" and table[STOCK]:
             return "The packets may be taken up only once the whole pack is dealt."
+        if move.kind == "redeal" and table.var("redeals_left", 0) and self._plays_open(table):
+            return REDEAL_WAITS
         return super().explain(table, move)
+
+    def counters(self, table: Table) -> list[str]:
+        facts = super().counters(table)
+        if facts and not table[STOCK] and table.var("redeals_left") and self._plays_open(table):
+            facts[0] += WAITING
+        return facts
+
+    def _plays_open(self, table: Table) -> bool:
+        return editions.redeal_needs_a_dead_end(self.edition) and any(
+            m.target in FOUNDATIONS for m in self.legal_moves(table)
+        )
 
     # Geometry --------------------------------------------------------------------------
     def plans(self) -> tuple[Plan, ...]:

@@ -17,7 +17,8 @@ top down, counting one to eight as the cards go out.
   one rank higher or lower (never king on ace), one card at a time.
 * A column emptied entirely may take any one available card, which is then built on
   like any column.
-* Twice, the columns may be taken up and dealt again the same way.  They are taken up
+* Twice, when no card can be played to a foundation, the columns may be taken up and
+  dealt again the same way.  They are taken up
   from the left, each column kept in order and put underneath those already taken up,
   so when the pack is turned over the last column comes first: it is dealt out again
   from its top card down, then the one before it, and so on.
@@ -30,13 +31,17 @@ Readings chosen where the book is unclear:
 * A re-deal counts the cards into columns of eight as before, from the left, until the
   cards run out: the last column may be short and the columns after it stay empty
   (they are lanes).
-* A re-deal may be taken at any time while one is left; nothing moves from one
-  foundation to another, and nothing leaves a foundation.
+* A re-deal waits until no card can be played to a foundation (the book's "when all
+  available cards have been played or married"): marriages can be shuttled for ever, so
+  only the plays to the foundations count.  Under edition 1 of the rules
+  (``engine.editions``) it was offered at any time while one was left; a game saved then
+  plays on so.
+* Nothing moves from one foundation to another, and nothing leaves a foundation.
 """
 
 from __future__ import annotations
 
-from .. import cards
+from .. import cards, editions
 from ..gamerules import GameRules
 from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import either, lane, marriage, transfers
@@ -92,6 +97,10 @@ class Nation(GameRules):
         "an empty column takes any available card."
     )
 
+    def __init__(self, variant: str | None = None, edition: int = editions.CURRENT) -> None:
+        super().__init__(variant)
+        self.edition = edition
+
     def deal(self, deal: int) -> Table:
         pack = shuffled_pack(deal, cards.new_pack(2))
         bases = withdraw(
@@ -109,9 +118,10 @@ class Nation(GameRules):
 
     def legal_moves(self, table: Table) -> list[Move]:
         moves = foundation_plays(table, NATION_FOUNDATIONS, COLUMNS)
+        waits = bool(moves) and editions.redeal_needs_a_dead_end(self.edition)
         moves += transfers(table, COLUMNS, COLUMNS, MARRY_OR_FILL_LANE)
         left = table.var("redeals_left", 0)
-        if left and any(table[column] for column in COLUMNS):
+        if left and not waits and any(table[column] for column in COLUMNS):
             moves.append(Move("redeal", None, None, label=f"Re-deal ({left} left)"))
         return moves
 
@@ -138,9 +148,26 @@ class Nation(GameRules):
         # columns' places no longer matter.
         return (table.cards[:8], tuple(sorted(table.cards[8:])))
 
+    def counters(self, table: Table) -> list[str]:
+        facts = super().counters(table)
+        if facts and table.var("redeals_left") and self._redeal_waits(table):
+            facts[0] += " (once no card can go up)"
+        return facts
+
+    def _redeal_waits(self, table: Table) -> bool:
+        """Whether a re-deal waits for a card that can be played to a foundation."""
+        return editions.redeal_needs_a_dead_end(self.edition) and bool(
+            foundation_plays(table, NATION_FOUNDATIONS, COLUMNS)
+        )
+
     def explain(self, table: Table, move: Move) -> str:
         if move.kind == "move" and move.source in FOUNDATIONS and move.target in FOUNDATIONS:
             return "A card played to a foundation stays there."
+        if move.kind == "redeal" and table.var("redeals_left", 0) and self._redeal_waits(table):
+            return (
+                "The columns may be taken up only when no card can be played to a "
+                "foundation: play those first."
+            )
         return super().explain(table, move)
 
     # Geometry --------------------------------------------------------------------------

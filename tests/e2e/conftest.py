@@ -94,7 +94,22 @@ def requests_seen() -> Requests:
     return Requests()
 
 
-def open_page(browser, site, requests_seen, **context_args):
+CONTROLLED = "() => navigator.serviceWorker.controller?.state === 'activated'"
+
+
+def come_back(page) -> None:
+    """Reload the page as a returning player opens it: served by the service worker, which
+    is active once it has kept every file and unpacked the memory snapshot, so Python is
+    restored from the snapshot rather than started."""
+    page.wait_for_function(CONTROLLED, timeout=90_000)
+    page.reload()
+    page.wait_for_selector(READY, timeout=60_000)
+    assert page.evaluate("document.documentElement.dataset.start") == "snapshot"
+
+
+def open_page(browser, site, requests_seen, returning=False, **context_args):
+    """A page of the site at Fortress deal 1, on a first visit (Python started afresh) or,
+    ``returning``, on a return (Python restored from the memory snapshot)."""
     # Cards that glide would be pressed in mid-flight by a test that acts at once; the
     # shared pages ask for reduced motion, and test_players checks the motion itself.
     context_args.setdefault("reduced_motion", "reduce")
@@ -105,6 +120,9 @@ def open_page(browser, site, requests_seen, **context_args):
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(site + "#fortress/1")
     page.wait_for_selector(READY, timeout=60_000)
+    assert page.evaluate("document.documentElement.dataset.start") == "fresh"
+    if returning:
+        come_back(page)
     page.errors = errors
     return context, page
 
@@ -116,11 +134,20 @@ def desktop(browser, site, requests_seen):
     context.close()
 
 
+# The two shared pages start Python both ways, so every test that uses them runs once on
+# each: the desktop's on a first visit's fresh start, the phone's restored from the memory
+# snapshot as a returning player's.
 @pytest.fixture(scope="session")
 def phone(browser, site, requests_seen):
     phone_size = {"width": 390, "height": 844}
     context, page = open_page(
-        browser, site, requests_seen, viewport=phone_size, has_touch=True, is_mobile=True
+        browser,
+        site,
+        requests_seen,
+        returning=True,
+        viewport=phone_size,
+        has_touch=True,
+        is_mobile=True,
     )
     yield page
     context.close()

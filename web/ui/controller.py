@@ -247,6 +247,10 @@ class Controller:
             for move in self.game.legal_moves():
                 if move.kind == kind and move.source == pile:
                     return self._play(move)
+        if self.game.table.var("redeals_left"):
+            # A re-deal is left but not open: the rules say why (it may wait for plays).
+            why = self.game.rules.explain(self.game.table, Move("redeal", pile, None))
+            return Outcome(message=why, selection_changed=True)
         return Outcome(message="There is nothing to deal now.", selection_changed=True)
 
     def _no_move_sentence(self, pile: str, index: int) -> str:

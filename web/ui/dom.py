@@ -153,7 +153,7 @@ class Page:
     def on_click(self, event) -> None:
         absent = self.browser.absent
         button = event.target.closest("button")
-        if absent(button):
+        if absent(button) or self.gestures.is_ghost_click(event.clientX, event.clientY):
             return
         action = self.clicks.get(button.id)
         if action is not None:

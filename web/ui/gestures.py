@@ -8,6 +8,10 @@ import contextlib
 
 DRAG_THRESHOLD = 8  # pixels a pointer travels before a press becomes a drag
 DOUBLE_TAP_MS = 350
+# A tap on the table makes its move on pointerup; the browser then sends a click to what
+# lies under the finger, perhaps a button the move has just drawn there ("Deal on", the
+# win panel's "Deal again"): a click this soon after, this near, is that tap's, not one.
+GHOST_CLICK_MS, GHOST_CLICK_PX = 800, 12
 
 
 class Gestures:
@@ -18,6 +22,7 @@ class Gestures:
         self.turns = turns
         self.press: dict | None = None
         self.last_tap: tuple[str, int, float] | None = None
+        self.lifted: tuple[float, float, float] | None = None  # the last table tap's end
 
     def locate(self, event):
         """The pile and card index a pointer event is on (index None: the pile itself)."""
@@ -67,10 +72,21 @@ class Gestures:
         for card in press["cards"]:
             card.style.transform = f"translate({dx}px, {dy}px)"
 
+    def is_ghost_click(self, x: float, y: float) -> bool:
+        """Whether a click at (x, y) is the one the browser sends after a table tap that
+        has already made its move (so it must not press what that move drew there)."""
+        lifted, self.lifted = self.lifted, None
+        return bool(
+            lifted
+            and self.browser.now() - lifted[2] < GHOST_CLICK_MS
+            and abs(x - lifted[0]) + abs(y - lifted[1]) < GHOST_CLICK_PX
+        )
+
     def on_pointer_up(self, event) -> None:
         press, self.press = self.press, None
         if not press:
             return
+        self.lifted = (event.clientX, event.clientY, self.browser.now())
         controller, absent = self.session.controller, self.browser.absent
         if press["dragging"]:
             target = self.browser.element_at(event.clientX, event.clientY)

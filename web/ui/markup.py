@@ -24,16 +24,26 @@ def cards_html(pile: PileView, chosen: int | None, free: tuple[bool, ...]) -> st
     """What a pile holds: its label, its cards (``chosen`` the selected one, ``free[i]``
     whether card i can be moved now, which its spoken label says) and its count."""
     parts = [f'<span class="label">{escape(pile.label)}</span>'] if pile.label else []
+    strip = fan_strip(pile)
     for i, card in enumerate(pile.cards):
         if card.code is None:
             parts.append(back_html(card.x, card.y))
         else:
             selected = " selected" if i == chosen else ""
             label = card_label(card.code, free[i])
-            parts.append(face_html(card.code, card.x, card.y, selected, label))
+            parts.append(face_html(card.code, card.x, card.y, selected, label, strip))
     if pile.role in ("stock", "talon") and pile.count:
         parts.append(f'<span class="count">{pile.count}</span>')
     return "".join(parts)
+
+
+def fan_strip(pile: PileView) -> float | None:
+    """The height (a fan downwards) or width (a fan sideways) in pixels of the strip a
+    covered card shows, None for a pile not fanned: the cards' indexes are sized to it."""
+    if pile.fan == "none" or len(pile.cards) < 2:
+        return None
+    first, second = pile.cards[0], pile.cards[1]
+    return abs(second.y - first.y) if pile.fan == "down" else abs(second.x - first.x)
 
 
 def pile_html(pile: PileView, chosen: int | None, is_target: bool, free: tuple[bool, ...]) -> str:

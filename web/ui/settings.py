@@ -1,10 +1,12 @@
 """The player's settings, kept across visits: auto-play, winnable deals only, card size,
-theme and motion.
+theme, motion and a four-colour deck.
 
 Auto-play is off by default, as the book leaves every play to the player; the theme and
-motion follow the system unless the player says otherwise.  A stored record that cannot
-be read, or holds values this version does not know, falls back field by field to the
-defaults, so a damaged record never costs the rest.
+motion follow the system unless the player says otherwise.  The four-colour deck (clubs
+green, diamonds blue, hearts red, spades black) tells the suits apart by colour alone,
+which helps in tight fans; it is off by default, as the book's cards have two colours.
+A stored record that cannot be read, or holds values this version does not know, falls
+back field by field to the defaults, so a damaged record never costs the rest.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ class Settings:
     card_size: str = "standard"
     theme: str = "system"
     motion: str = "system"
+    four_colour: bool = False
 
     @property
     def max_card_width(self) -> float:
@@ -53,6 +56,7 @@ class Settings:
             "card_size": lambda v: v in CARD_SIZES,
             "theme": lambda v: v in THEMES,
             "motion": lambda v: v in MOTIONS,
+            "four_colour": lambda v: isinstance(v, bool),
         }
         kept = {
             name: value

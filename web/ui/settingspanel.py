@@ -27,6 +27,7 @@ class SettingsPanel:
             element("set-card-size").value = settings.card_size
             element("set-theme").value = settings.theme
             element("set-motion").value = settings.motion
+            element("set-four-colour").checked = settings.four_colour
             element("set-autoplay").focus()
 
     def on_change(self) -> None:
@@ -37,6 +38,7 @@ class SettingsPanel:
             card_size=str(element("set-card-size").value),
             theme=str(element("set-theme").value),
             motion=str(element("set-motion").value),
+            four_colour=bool(element("set-four-colour").checked),
         )
         if problem:
             self.messages.say(problem)
@@ -53,3 +55,4 @@ class SettingsPanel:
         else:
             root.dataset.theme = settings.theme
         root.dataset.motion = motion_of(settings.motion, self.browser.reduced_motion())
+        root.dataset.deck = "four" if settings.four_colour else "two"

@@ -367,6 +367,22 @@ def _reachable(start: Position, budget: int) -> dict:
     return parents
 
 
+def _can_play(position: Position) -> bool:
+    moves = endgame_moves(position)  # plays to the foundations first
+    return bool(moves) and moves[0][1] >= FOUNDATION_BASE
+
+
+def _played_out(parents: dict, position: Position) -> Position:
+    """The position after playing to the foundations from ``position`` until no card can
+    go up, each step noted in ``parents`` (a position already there keeps its way)."""
+    while _can_play(position):
+        move = endgame_moves(position)[0]
+        after = endgame_apply(position, move)
+        parents.setdefault(after, (position, move))
+        position = after
+    return position
+
+
 def _redealt(position: Position) -> Position:
     """The position after a re-deal dealt greedily, once what can go is played up."""
     aces, kings, packets = position
@@ -396,7 +412,10 @@ def ranked_plans(
     cards their next plays and marriages could put up.  Only an order of trying: the
     solver still tries every move."""
     parents = _reachable(start, budget)
-    found = sorted(parents, key=cards_up, reverse=True)[:shortlist]  # ties: found first
+    # A re-deal waits until no card can go up (rules.md, the Four Corners 6): a plan ends
+    # only where none can, each of the best positions played out to such an end.
+    best = sorted(parents, key=cards_up, reverse=True)[:shortlist]  # ties: found first
+    found = list(dict.fromkeys(_played_out(parents, position) for position in best))
     redealt = {position: _redealt(position) for position in found}
     found.sort(key=lambda position: cards_up(redealt[position]), reverse=True)
     if last:

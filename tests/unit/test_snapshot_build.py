@@ -1,0 +1,100 @@
+"""How build.py makes and names the memory snapshot, and writes it into the page's scripts
+(the start from it is tested in the browser: tests/e2e/test_start.py)."""
+
+import json
+import re
+import shutil
+
+import pytest
+
+import build
+
+SOURCES = {  # (module, is a package): source
+    ("game", True): "",
+    ("game.rules", False): "import json\nfrom . import cards",
+    ("game.cards", False): "X = 1",
+    ("game.page", False): "import js",
+    ("game.table", False): "from .page import draw",  # through a module of the page
+    ("game.__main__", False): "import argparse",
+    ("pyscript", True): "import polyscript",
+    ("pyscript.util", False): "X = 2",  # its package holds browser objects
+    ("tools", True): "from pyscript import display",
+}
+
+
+def test_the_snapshot_holds_every_module_but_those_of_the_browser():
+    assert build.snapshot_modules(SOURCES) == ["game", "game.cards", "game.rules"]
+
+
+def test_relative_imports_are_read_from_the_modules_package():
+    assert "game.cards" in build.imported_names("from . import cards", "game.rules", False)
+    assert "game.cards" in build.imported_names("from . import cards", "game", True)
+    assert "game.page" in build.imported_names("from .page import draw", "game.table", False)
+
+
+def test_the_pages_own_modules_that_touch_the_browser_are_imported_after_the_restore():
+    chosen = build.snapshot_modules(
+        {build.module_name(build.archive_name(p)): p.read_text() for p in build.python_files()}
+    )
+    assert {"engine", "engine.registry", "ui.view", "ui.controller"} <= set(chosen)
+    assert "ui.dom" not in chosen and "engine.__main__" not in chosen
+
+
+def test_the_snapshot_is_named_by_what_makes_it_and_the_build_hash_by_that_name(tmp_path):
+    (tmp_path / "pyodide").mkdir()
+    for name in build.PYODIDE_FILES:
+        (tmp_path / "pyodide" / name).write_bytes(name.encode())
+    (tmp_path / build.PYTHON_CODE).write_bytes(b"code")
+    name = build.snapshot_name(tmp_path, ["engine"])
+    assert re.fullmatch(r"snapshot-[0-9a-f]{16}\.bin", name)
+    assert build.snapshot_name(tmp_path, ["engine"]) == name
+    assert build.snapshot_name(tmp_path, ["engine", "ui"]) != name
+    (tmp_path / build.PYTHON_CODE).write_bytes(b"other code")
+    assert build.snapshot_name(tmp_path, ["engine"]) != name
+    # Two builds of the same sources differ in the snapshot's bytes (timestamps, entropy),
+    # not in the build's hash: players do not download the site again for nothing.
+    packed = tmp_path / f"{name}.gz"
+    packed.write_bytes(b"one build")
+    version = build.build_hash(tmp_path)
+    packed.write_bytes(b"another build")
+    assert build.build_hash(tmp_path) == version
+    packed.rename(tmp_path / "snapshot-0123456789abcdef.bin.gz")
+    assert build.build_hash(tmp_path) != version
+
+
+def test_the_page_is_told_the_snapshots_name_or_that_there_is_none():
+    named = build.page_scripts("snapshot-0123456789abcdef.bin")
+    for script in ("boot.js", "page.js"):
+        assert 'const SNAPSHOT = "snapshot-0123456789abcdef.bin";' in named[script]
+        assert "const SNAPSHOT = null;" in build.page_scripts(None)[script]
+    # boot.js runs the finder and the after-restore step from web/boot/, as build.py does.
+    assert json.dumps(build.FINDER.read_text()) in named["boot.js"]
+    assert json.dumps(build.RESTORED.read_text()) in named["boot.js"]
+    assert "__" + "FINDER__" not in named["boot.js"]
+
+
+def test_a_snapshot_that_cannot_be_made_stops_the_build_with_a_clear_message(tmp_path):
+    (tmp_path / "pyodide").mkdir()
+    for name in build.PYODIDE_FILES:
+        shutil.copy2(build.NODE / "pyodide" / name, tmp_path / "pyodide" / name)
+    (tmp_path / build.PYTHON_CODE).write_bytes(b"not marshalled code")
+    with pytest.raises(SystemExit, match="memory snapshot could not be made") as stopped:
+        build.make_snapshot(tmp_path, {("engine", True): ""})
+    assert "--no-snapshot" in str(stopped.value) and "marshal" in str(stopped.value)
+    assert not list(tmp_path.glob("snapshot-*"))
+
+
+def test_a_restore_that_would_repeat_the_builds_random_numbers_stops_the_build(
+    tmp_path, monkeypatch
+):
+    # Every restore starts from the same memory: without web/boot/restored.py's reseeding,
+    # two visits would draw the same numbers, and the build's own check says so.
+    (tmp_path / "pyodide").mkdir()
+    for name in build.PYODIDE_FILES:
+        shutil.copy2(build.NODE / "pyodide" / name, tmp_path / "pyodide" / name)
+    sources = build.write_python_archive(tmp_path)
+    unseeded = tmp_path / "restored.py"
+    unseeded.write_text("def after_restore(seed, language):\n    pass\n")
+    monkeypatch.setattr(build, "RESTORED", unseeded)
+    with pytest.raises(SystemExit, match="two restores drew the same random numbers"):
+        build.make_snapshot(tmp_path, sources)
