@@ -8,7 +8,8 @@ wires the browser's events to them.
     gestures.py     pointer presses: tap, drag, double tap
     keyboard.py     keys and the focus on the table
     hinting.py      the hint's time-sliced search
-    coaching.py     back to a winnable position, Show me, deals by difficulty
+    coaching.py     a lost game's sheet: back to a winnable position, Show me
+    newdeal.py      the New deal panel: any, Easy, Medium or Hard; asks before leaving
     navigation.py   the link, the chooser, New deal, the rules panel
     statspanel.py   the statistics panel (import, export, reset)
     settingspanel.py the settings panel
@@ -28,6 +29,7 @@ from ui.hinting import Hinting
 from ui.keyboard import Keyboard
 from ui.messages import Messages
 from ui.navigation import Navigation
+from ui.newdeal import NewDeal
 from ui.renderer import Renderer
 from ui.session import Session
 from ui.settingspanel import SettingsPanel
@@ -64,6 +66,7 @@ class Page:
             self.errors.guarded,
         )
         self.hinting.on_advice = coaching.on_advice
+        self.new_deal = NewDeal(browser, session, self.navigation, messages)
 
     # What the opening deal's taps (ui.prerender) reach ----------------------------------
     @property
@@ -97,10 +100,16 @@ class Page:
         costs the start-up time, and one listener per button took some thirty."""
         session, turns, navigation = self.session, self.turns, self.navigation
         stats, settings, gestures = self.stats, self.settings, self.gestures
+        coaching, new_deal = self.coaching, self.new_deal
         self.clicks = {  # a button's id: what a click on it does
             "undo": lambda: turns.step(session.game.undo),
             "redo": lambda: turns.step(session.game.redo),
-            "new": navigation.new_deal,
+            "new": lambda: new_deal.show(True),
+            "new-close": lambda: new_deal.show(False),
+            "new-any": lambda: new_deal.deal(None),
+            "new-easy": lambda: new_deal.deal("easy"),
+            "new-medium": lambda: new_deal.deal("medium"),
+            "new-hard": lambda: new_deal.deal("hard"),
             "restart": lambda: turns.step(session.game.restart),
             "games": lambda: navigation.show_chooser(True),
             "chooser-close": lambda: navigation.show_chooser(False),
@@ -116,14 +125,15 @@ class Page:
             "error-copy": self.errors.copy,
             "settings": lambda: settings.show(True),
             "settings-close": lambda: settings.show(False),
-            "coach-back": lambda: self.coaching.go_back(turns),
-            "show-me": self.coaching.show_me,
-            "show-step": self.coaching.step,
-            "show-pause": self.coaching.pause,
-            "show-stop": self.coaching.stop,
-            "new-easy": lambda: self.coaching.new_deal("easy"),
-            "new-medium": lambda: self.coaching.new_deal("medium"),
-            "new-hard": lambda: self.coaching.new_deal("hard"),
+            "coach-back": lambda: coaching.go_back(turns),
+            "show-me": coaching.show_me,
+            "show-step": coaching.step,
+            "show-pause": coaching.pause,
+            "show-stop": coaching.stop,
+            "coach-close": coaching.close,
+            "coach-undo": lambda: turns.step(session.game.undo),
+            "coach-restart": lambda: turns.step(session.game.restart),
+            "coach-new": lambda: new_deal.show(True),
         }
         self.handlers = {  # an event's type: what it does
             "pointerdown": gestures.on_pointer_down,
