@@ -1,5 +1,6 @@
-"""The solver as a coach on the page: a lost game offers to go back to a winnable
-position, Show me plays a win on a phone, and Easy / Medium / Hard deals open."""
+"""The solver as a coach on the page: a lost game says so and offers to go back to a
+winnable position, from which the solver wins; Show me plays a win on a phone, counted
+apart; New deal asks before leaving a game, and its Easy / Medium / Hard deals open."""
 
 import json
 
@@ -28,10 +29,14 @@ def saved(page, game_id: str):
     return engine.load_game(text)
 
 
-def test_a_lost_game_offers_to_go_back_to_a_winnable_position(desktop):
+def test_a_lost_game_says_so_and_goes_back_to_a_winnable_position(desktop):
     lost, _ = a_lost_game("fourteenth")
     assert lost.status == "lost"
     open_saved(desktop, lost)
+    sheet = desktop.locator("#coach")
+    assert "No move is left" in sheet.locator("h2").inner_text()
+    for name in ("Undo", "Restart", "New deal"):
+        assert sheet.get_by_role("button", name=name, exact=True).is_visible()
     desktop.wait_for_selector("html[data-coach=found]", timeout=60_000)
     text = desktop.locator("#coach-text").inner_text()
     assert "A win was possible" in text and "knew every card" in text
@@ -42,13 +47,18 @@ def test_a_lost_game_offers_to_go_back_to_a_winnable_position(desktop):
     now = saved(desktop, "fourteenth")
     assert now.moves == lost.moves[: len(lost.moves) - moves_back]
     assert engine.solve(now, max_seconds=10).result == "won"
-    assert desktop.locator("#coach").is_hidden()
+    # From there the sheet offers to show the win it found.
+    assert desktop.get_by_role("button", name="Show me the win").is_visible()
+    desktop.click("#coach-close")
+    assert sheet.is_hidden()
 
 
 def test_show_me_plays_a_win_on_a_phone(phone):
     go(phone, "fourteenth", 2)
     stats = phone.evaluate("key => localStorage.getItem(key)", f"{PREFIX}/statistics")
     won_before = (json.loads(stats or "{}").get("games") or {}).get("fourteenth", {}).get("won", 0)
+    phone.tap("#hint")
+    phone.wait_for_selector("html[data-coach=winnable]", timeout=20_000)
     phone.tap("#show-me")
     phone.wait_for_selector("html[data-showme=playing]", timeout=20_000)
     phone.tap("#show-pause")
@@ -69,10 +79,14 @@ def test_show_me_plays_a_win_on_a_phone(phone):
     assert record["helped"] >= 1 and record["won"] == won_before  # counted apart
 
 
-def test_easy_medium_and_hard_deals_open(desktop):
+def test_new_deal_asks_first_and_easy_medium_and_hard_deals_open(desktop):
     go(desktop, "fortress", 20)
     for level, name in (("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard")):
-        desktop.get_by_role("button", name=f"New {level} deal").click()
+        before = desktop.title()
+        desktop.click("#new")
+        assert desktop.locator("#new-panel").is_visible()
+        desktop.get_by_role("button", name=f"{name} deal").click()
+        desktop.wait_for_function("before => document.title !== before", arg=before)
         title = desktop.title()
         deal = int(title.split("deal ")[1].split()[0].rstrip(",:"))
         assert deal in deals_of("fortress", level), title

@@ -72,7 +72,7 @@ def test_the_sheet_goes_with_a_move_and_stays_closed_when_closed():
 
 
 def test_a_hint_that_finds_a_win_offers_show_me():
-    browser, session, coach, _ = make_coach("nation", 3)
+    browser, _, coach, _ = make_coach("nation", 3)
     coach.hinting.on_advice = coach.on_advice
     coach.hinting.show_hint()
     browser.run_soon()
