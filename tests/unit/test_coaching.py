@@ -4,6 +4,7 @@ existed and goes back there, from where Show me plays the win; Show me counts ap
 New deal panel asks before leaving a game under way and opens deals by level."""
 
 import engine
+from engine.solver.coach import history_tables
 from engine.solver.difficulty import deals_of
 from tests.unit.test_coach import a_lost_game
 from tests.unit.test_page_parts import Drawing, make_session
@@ -43,7 +44,10 @@ def test_a_lost_game_says_so_looks_back_and_goes_back_to_where_a_win_existed():
     assert browser.root.dataset.coach == "found"
     text = sheet("coach-text").textContent
     back = int(sheet("coach-back").dataset.back)
-    assert f"A win was possible {back} move" in text and "knew every card" in text
+    assert f"A win was possible {back} move" in text
+    # The solver's knowledge of the pack is told only where the pack still held cards.
+    then = history_tables(session.game)[-1 - back]
+    assert ("knew every card" in text) == bool(then["stock-1"])
     coach.go_back(turns)
     assert session.game.moves == lost.moves[: len(lost.moves) - back]
     assert engine.solve(session.game, max_seconds=10).result == "won"
@@ -55,6 +59,18 @@ def test_a_lost_game_says_so_looks_back_and_goes_back_to_where_a_win_existed():
     coach.show_me()
     play_out(browser, coach)
     assert session.game.status == "won" and browser.root.dataset.showme == "won"
+
+
+def test_where_every_card_is_seen_the_win_needs_no_knowledge_of_the_pack():
+    lost, _ = a_lost_game("fortress")  # every card dealt face up
+    browser, session, coach, _ = make_coach("fortress", lost.deal)
+    for move in lost.moves:
+        session.game.play(move)
+    coach.refresh()
+    browser.run_soon()
+    assert browser.root.dataset.coach == "found"
+    assert "A win was possible" in browser.element("coach-text").textContent
+    assert "knew every card" not in browser.element("coach-text").textContent
 
 
 def test_the_sheet_goes_with_a_move_and_stays_closed_when_closed():

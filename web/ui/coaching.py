@@ -16,6 +16,7 @@ page never freezes.  The level of a known deal (Easy, Medium, Hard) is shown in 
 from __future__ import annotations
 
 from engine.solver.difficulty import NAMES, level_of
+from ui.view import FACE_DOWN_ROLES
 
 # The searches think in slices of this many seconds between two turns of the browser.
 SLICE = 0.03
@@ -133,8 +134,19 @@ class Coaching:
         else:
             back = answer.moves_back
             later = "" if answer.exact else " (later positions were not decided in the time)"
-            text = f"A win was possible {moves_text(back)} ago{later}." + KNOWS
+            text = f"A win was possible {moves_text(back)} ago{later}."
+            if self.cards_unseen(back):
+                text += KNOWS
             self.tell(title, text, back)
+
+    def cards_unseen(self, back: int) -> bool:
+        """Whether the position ``back`` moves ago had cards the player could not see
+        (the pack in hand): then the solver's win used what the player could not know."""
+        tables = self.rewind.tables
+        table = tables[len(tables) - 1 - back]
+        return any(
+            cards for pile, cards in table.items() if pile.rsplit("-", 1)[0] in FACE_DOWN_ROLES
+        )
 
     def tell(self, title: str, text: str, back: int | None = None) -> None:
         """Show the sheet: ``back`` offers to go back that many moves; a game with no move
