@@ -65,7 +65,14 @@ def test_new_deal_and_restart(desktop):
     card(desktop, "tableau-8").click()
     desktop.click("#restart")
     assert dom_piles(desktop) == engine.new_game("fortress", 1).piles
+    card(desktop, "tableau-5").click()
+    card(desktop, "tableau-8").click()
+    desktop.click("#new")  # a game under way: New asks first
+    assert desktop.locator("#new-warning").is_visible()
+    desktop.click("#new-close")
+    assert desktop.evaluate("location.hash") == "#fortress/1"
     desktop.click("#new")
+    desktop.click("#new-any")
     desktop.wait_for_function("() => !location.hash.endsWith('/1')")
     game_id, deal = desktop.evaluate("location.hash").lstrip("#").split("/")
     assert game_id == "fortress"

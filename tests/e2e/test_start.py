@@ -41,6 +41,7 @@ def returning(browser, site, requests_seen):
 
 def new_deal_number(page) -> int:
     page.click("#new")
+    page.click("#new-any")
     page.wait_for_function("() => !location.hash.endsWith('/1')")
     return int(re.fullmatch(r"#fortress/(\d+)", page.evaluate("location.hash"))[1])
 

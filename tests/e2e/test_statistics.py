@@ -17,7 +17,11 @@ def test_a_lost_game_counts_as_played_and_ends_the_streak(desktop):
         perform(desktop, game.piles, move, drag_it=False, touch=False)
         game.play(move)
     assert desktop.evaluate("document.documentElement.dataset.status") == "lost"
-    desktop.click("#new")  # leaving the lost game
+    # The lost game says so, and offers a new deal.
+    assert "No move is left" in desktop.locator("#coach-title").inner_text()
+    desktop.click("#coach-new")
+    assert desktop.locator("#new-warning").is_hidden()  # a lost game is not under way
+    desktop.click("#new-any")  # leaving the lost game
     after = stats_row(desktop, "fortress")
     assert after["Played"] == before["Played"] + 1
     assert after["Won"] == before["Won"]

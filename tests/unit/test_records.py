@@ -74,3 +74,17 @@ def test_unknown_games_and_odd_values_are_dropped():
     assert set(records.games) == {"clock"}
     assert records.of("clock").played == 2 and records.of("clock").won == 0
     assert records.of("clock").best_time is None
+
+
+def test_a_game_played_with_show_me_counts_apart_and_its_win_is_not_a_win():
+    records = Records()
+    records.first_move("fortress", "1@a")
+    records.won("fortress", "1@a", 100, 90)
+    records.first_move("fortress", "2@b")
+    records.helped("fortress", "2@b")
+    records.won("fortress", "2@b", 50, 80)  # Show me finished it
+    record = records.of("fortress")
+    assert (record.played, record.won, record.helped, record.streak) == (1, 1, 1, 1)
+    assert record.best_time == 100 and record.fewest_moves == 90
+    again = Records.from_json(records.to_json(), GAMES)
+    assert again.of("fortress").helped == 1

@@ -8,6 +8,8 @@ wires the browser's events to them.
     gestures.py     pointer presses: tap, drag, double tap
     keyboard.py     keys and the focus on the table
     hinting.py      the hint's time-sliced search
+    coaching.py     a lost game's sheet: back to a winnable position, Show me
+    newdeal.py      the New deal panel: any, Easy, Medium or Hard; asks before leaving
     navigation.py   the link, the chooser, New deal, the rules panel
     statspanel.py   the statistics panel (import, export, reset)
     settingspanel.py the settings panel
@@ -20,12 +22,14 @@ the engine's move (``Turns``) -> the view model -> the renderer.
 from __future__ import annotations
 
 from ui.browser import Browser
+from ui.coaching import Coaching
 from ui.errors import Errors, show_start_failure
 from ui.gestures import Gestures
 from ui.hinting import Hinting
 from ui.keyboard import Keyboard
 from ui.messages import Messages
 from ui.navigation import Navigation
+from ui.newdeal import NewDeal
 from ui.renderer import Renderer
 from ui.session import Session
 from ui.settingspanel import SettingsPanel
@@ -52,6 +56,17 @@ class Page:
         self.navigation = Navigation(browser, session, renderer, messages)
         self.stats = StatsPanel(browser, session, messages, self.errors.guarded)
         self.settings = SettingsPanel(browser, session, renderer, messages)
+        self.coaching = coaching = Coaching(
+            browser,
+            session,
+            renderer,
+            messages,
+            self.hinting,
+            self.navigation,
+            self.errors.guarded,
+        )
+        self.hinting.on_advice = coaching.on_advice
+        self.new_deal = NewDeal(browser, session, self.navigation, messages)
 
     # What the opening deal's taps (ui.prerender) reach ----------------------------------
     @property
@@ -85,10 +100,16 @@ class Page:
         costs the start-up time, and one listener per button took some thirty."""
         session, turns, navigation = self.session, self.turns, self.navigation
         stats, settings, gestures = self.stats, self.settings, self.gestures
+        coaching, new_deal = self.coaching, self.new_deal
         self.clicks = {  # a button's id: what a click on it does
             "undo": lambda: turns.step(session.game.undo),
             "redo": lambda: turns.step(session.game.redo),
-            "new": navigation.new_deal,
+            "new": lambda: new_deal.show(True),
+            "new-close": lambda: new_deal.show(False),
+            "new-any": lambda: new_deal.deal(None),
+            "new-easy": lambda: new_deal.deal("easy"),
+            "new-medium": lambda: new_deal.deal("medium"),
+            "new-hard": lambda: new_deal.deal("hard"),
             "restart": lambda: turns.step(session.game.restart),
             "games": lambda: navigation.show_chooser(True),
             "chooser-close": lambda: navigation.show_chooser(False),
@@ -104,6 +125,15 @@ class Page:
             "error-copy": self.errors.copy,
             "settings": lambda: settings.show(True),
             "settings-close": lambda: settings.show(False),
+            "coach-back": lambda: coaching.go_back(turns),
+            "show-me": coaching.show_me,
+            "show-step": coaching.step,
+            "show-pause": coaching.pause,
+            "show-stop": coaching.stop,
+            "coach-close": coaching.close,
+            "coach-undo": lambda: turns.step(session.game.undo),
+            "coach-restart": lambda: turns.step(session.game.restart),
+            "coach-new": lambda: new_deal.show(True),
         }
         self.handlers = {  # an event's type: what it does
             "pointerdown": gestures.on_pointer_down,
@@ -118,12 +148,17 @@ class Page:
             "resize": lambda event: self.renderer.render(full=True),
         }
         browser, guarded = self.browser, self.errors.guarded
-        proxy = browser.kept(guarded(lambda event: self.handlers[event.type](event)))
+        proxy = browser.kept(guarded(self.on_event))
         pointer = ("pointerdown", "pointermove", "pointerup", "pointercancel")
         browser.listen(self.renderer.table, pointer, proxy)
         browser.listen(browser.document, ("click", "change", "keydown", "visibilitychange"), proxy)
         browser.listen(browser.window, ("hashchange", "resize"), proxy)
         browser.every(1000, guarded(lambda: session.tick()))
+
+    def on_event(self, event) -> None:
+        self.handlers[event.type](event)
+        if event.type in ("click", "pointerup", "keydown", "hashchange"):
+            self.coaching.refresh()  # the level shown; a blocked game looks back for a win
 
     def on_click(self, event) -> None:
         absent = self.browser.absent
@@ -166,6 +201,7 @@ class Page:
         first_visit = start_page(self)
         if self.session.records_problem:
             self.say(self.session.records_problem)
+        self.coaching.refresh()
         self.browser.root.dataset.ready = "true"
         if first_visit:
             self.navigation.show_chooser(True)

@@ -27,6 +27,7 @@ class Hinting:
         self.guarded = guarded
         self.search: HintSearch | None = None  # the hint's search, kept to go on with
         self.budget = 0.0
+        self.on_advice = lambda advice: None  # told each hint given (the coach listens)
 
     def show_hint(self) -> None:
         """Ask the solver, a slice of time at a time so the page never freezes; asking
@@ -68,8 +69,10 @@ class Hinting:
             self.browser.soon(self.guarded(self.think))
             return
         self.browser.element("hint").removeAttribute("aria-busy")
-        self.point_at(search.hint())
+        advice = search.hint()
+        self.point_at(advice)
         root.dataset.hint = "shown"
+        self.on_advice(advice)
 
     def point_at(self, advice) -> None:
         self.session.controller.selection = None

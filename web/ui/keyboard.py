@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ui.access import DIRECTIONS, neighbour
 
-PANELS = ("chooser", "rules-panel", "stats-panel", "settings-panel")
+PANELS = ("chooser", "rules-panel", "stats-panel", "settings-panel", "new-panel")
 
 
 class Keyboard:

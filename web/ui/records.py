@@ -23,6 +23,7 @@ class Record:
     best_streak: int = 0
     best_time: float | None = None  # seconds
     fewest_moves: int | None = None
+    helped: int = 0  # games played with Show me: kept apart, never a win
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -63,6 +64,14 @@ class Records:
             record.best_time = round(seconds, 1)
         if record.fewest_moves is None or moves < record.fewest_moves:
             record.fewest_moves = moves
+
+    def helped(self, game_id: str, token: str) -> None:
+        """Show me played in the game ``token``: it counts apart, with help, and its
+        win (if any) is not a win; it neither ends nor adds to the streak."""
+        if self.under_way.get(game_id) == token:
+            del self.under_way[game_id]
+            self.of(game_id).played -= 1
+        self.of(game_id).helped += 1
 
     def left(self, game_id: str) -> None:
         """A game that was under way is abandoned unwon: the streak ends."""

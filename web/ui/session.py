@@ -31,6 +31,8 @@ class Session:
         self.finish: tuple[object, list | None] = (None, None)  # (table, finishing line)
         # The game under way: a token naming it for the statistics, and its clock.
         self.token = ""
+        # The games (tokens) Show me has played in: a win there is not counted.
+        self.helped_tokens: set[str] = set()
         self.elapsed = 0.0
         self.running_since: float | None = None
         # Shows the clock's seconds (the renderer's, once the page is wired).
@@ -134,6 +136,9 @@ class Session:
     def count(self) -> None:
         """After a move: the first move makes the game played; a win is recorded."""
         game_id = self.game.game_id
+        if self.token in self.helped_tokens:
+            self.tick()
+            return
         changed = self.records.first_move(game_id, self.token)
         self.tick()
         if self.game.status == "won":

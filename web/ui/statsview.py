@@ -18,13 +18,14 @@ def clock_text(seconds: float | None) -> str:
 def stats_html(records: Records, games) -> str:
     head = (
         "<tr><th>Game</th><th>Played</th><th>Won</th><th>Win rate</th><th>Streak</th>"
-        "<th>Best streak</th><th>Best time</th><th>Fewest moves</th></tr>"
+        "<th>Best streak</th><th>Best time</th><th>Fewest moves</th><th>With Show me</th></tr>"
     )
     rows = []
     for game_id, rules in games.items():
         record = records.of(game_id) if game_id in records.games else None
+        helped = str(record.helped if record is not None else 0)
         if record is None or not record.played:
-            cells = ["0", "0", "\u2013", "0", "0", "\u2013", "\u2013"]
+            cells = ["0", "0", "\u2013", "0", "0", "\u2013", "\u2013", helped]
         else:
             cells = [
                 str(record.played),
@@ -34,6 +35,7 @@ def stats_html(records: Records, games) -> str:
                 str(record.best_streak),
                 clock_text(record.best_time),
                 "\u2013" if record.fewest_moves is None else str(record.fewest_moves),
+                helped,
             ]
         rows.append(
             f'<tr data-game="{game_id}"><th scope="row">{escape(rules.name)}</th>'

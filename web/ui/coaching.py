@@ -1,0 +1,288 @@
+"""The solver as a coach on the page.
+
+The coach speaks in one sheet at the foot of the table (``#coach``):
+
+- a game with no move left says so, offers Undo, Restart and New deal, and looks back
+  along the game for the last position a win existed from, offering to go back there;
+- when Hint proves the position lost, the same look back, with the same offer;
+- when Hint (or the look back) has found a win from the position on the table, it offers
+  Show me: the solver's line played on the table, with step, pause and stop; the game
+  then counts apart in the statistics.
+
+Every search runs a slice of time at a time, handing the browser back in between, so the
+page never freezes.  The level of a known deal (Easy, Medium, Hard) is shown in the bar.
+"""
+
+from __future__ import annotations
+
+from engine.solver.difficulty import NAMES, level_of
+from ui.view import FACE_DOWN_ROLES
+
+# The searches think in slices of this many seconds between two turns of the browser.
+SLICE = 0.03
+# The backward search: at most this long on one position, and this long in all.
+PER_POSITION = 2.0
+BUDGET = 20.0
+# Show me looks for a win for this long, then plays a move this often (ms).
+SHOW_SECONDS = 3.0
+SHOW_EVERY = 450
+KNOWS = (
+    " The solver knows the order of the cards not yet seen: the win was there for a"
+    " player who knew every card."
+)
+
+
+def moves_text(count: int) -> str:
+    return f"{count} move" if count == 1 else f"{count} moves"
+
+
+class Coaching:
+    def __init__(self, browser, session, renderer, messages, hinting, navigation, guarded):
+        self.browser = browser
+        self.session = session
+        self.renderer = renderer
+        self.messages = messages
+        self.hinting = hinting
+        self.navigation = navigation
+        self.guarded = guarded
+        self.rewind = None  # the backward search, for the position it was asked from
+        self.asked_at = None  # the table the sheet speaks of
+        self.started = 0.0  # when the backward search was asked for (ms)
+        self.line = None  # a win the solver found from ``asked_at``, for Show me
+        self.show = None  # the line being shown (engine.solver.coach.ShowMe)
+        self.finding = None  # Show me's search for a win
+        self.timer = None
+        self.paused = False
+
+    # After every event ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Keep the bar's level; a game with no move left says so and looks back."""
+        game = self.session.game
+        if game is None:
+            return
+        level = level_of(game.game_id, game.deal, game.variant)
+        badge = self.browser.element("level")
+        badge.hidden = level is None
+        badge.textContent = NAMES[level] if level else ""
+        if self.show is not None or self.finding is not None:
+            return
+        if self.asked_at is not None and self.asked_at is not game.table:
+            self.forget()
+        if game.status == "lost" and self.asked_at is None:
+            self.look_back(known_lost=True)
+
+    def forget(self) -> None:
+        self.rewind = self.asked_at = self.line = None
+        self.browser.element("coach").hidden = True
+        self.browser.root.dataset.coach = ""
+
+    def close(self) -> None:
+        """The player closes the sheet: it stays closed for this position."""
+        self.browser.element("coach").hidden = True
+
+    def on_advice(self, advice) -> None:
+        """Hint has answered: a position proved lost looks back for a win; a win found
+        from here is offered to be shown."""
+        if advice.verdict == "lost":
+            self.look_back(known_lost=True)
+        elif advice.verdict == "won" and self.hinting.search is not None:
+            self.asked_at = self.session.game.table
+            self.line = tuple(self.hinting.search.search.result().moves)
+            self.browser.root.dataset.coach = "winnable"
+            self.tell("A win exists from here.", "The solver has found one.", None)
+
+    # Back to a winnable position ---------------------------------------------------------
+    def look_back(self, known_lost: bool) -> None:
+        from engine.solver.coach import Rewind  # the solver, once first needed
+
+        game = self.session.game
+        if self.asked_at is game.table and self.rewind is not None:
+            return
+        self.rewind = Rewind(game, known_lost, PER_POSITION, BUDGET)
+        self.asked_at = game.table
+        self.line = None
+        self.started = self.browser.now()
+        self.browser.root.removeAttribute("data-coach-ms")
+        self.browser.root.dataset.coach = "searching"
+        self.tell(self.title(), "Looking back for the last position a win existed from\u2026")
+        self.think_back()
+
+    def title(self) -> str:
+        if self.session.game.status == "lost":
+            return "No move is left: this game is lost."
+        return "No win exists from here."
+
+    def think_back(self) -> None:
+        search = self.rewind
+        if search is None or self.asked_at is not self.session.game.table:
+            return  # a move was made meanwhile
+        if not search.think(SLICE):
+            self.browser.soon(self.guarded(self.think_back))
+            return
+        answer = search.answer
+        root = self.browser.root
+        root.dataset.coachMs = str(round(self.browser.now() - self.started))  # for the bench
+        root.dataset.coach = answer.status
+        title = self.title()
+        if answer.status == "never":
+            self.tell(title, "No win was ever possible in this deal: the solver proved it.")
+        elif answer.status == "timeout":
+            self.tell(title, "The solver found no position with a win within its time.")
+        elif answer.moves_back == 0:
+            self.line = answer.line or None
+            self.tell("A win is still possible from here.", "", None)
+        else:
+            back = answer.moves_back
+            later = "" if answer.exact else " (later positions were not decided in the time)"
+            text = f"A win was possible {moves_text(back)} ago{later}."
+            if self.cards_unseen(back):
+                text += KNOWS
+            self.tell(title, text, back)
+
+    def cards_unseen(self, back: int) -> bool:
+        """Whether the position ``back`` moves ago had cards the player could not see
+        (the pack in hand): then the solver's win used what the player could not know."""
+        tables = self.rewind.tables
+        table = tables[len(tables) - 1 - back]
+        return any(
+            cards for pile, cards in table.items() if pile.rsplit("-", 1)[0] in FACE_DOWN_ROLES
+        )
+
+    def tell(self, title: str, text: str, back: int | None = None) -> None:
+        """Show the sheet: ``back`` offers to go back that many moves; a game with no move
+        left offers Undo, Restart and New deal; a win known from here offers Show me."""
+        element = self.browser.element
+        element("coach").hidden = False
+        element("coach-title").textContent = title
+        element("coach-text").textContent = text
+        button = element("coach-back")
+        button.hidden = back is None
+        if back is not None:
+            button.dataset.back = str(back)
+            button.textContent = f"Back {moves_text(back)}"
+            button.setAttribute("aria-label", f"Back to a winnable position, {moves_text(back)}")
+        element("coach-lost").hidden = self.session.game.status != "lost"
+        element("show-me").hidden = self.line is None
+
+    def go_back(self, turns) -> None:
+        answer = self.rewind.answer if self.rewind and self.rewind.done else None
+        if answer is None or answer.status != "found":
+            return
+        back, line = answer.moves_back, answer.line
+        game = self.session.game
+
+        def undo_back() -> None:
+            for _ in range(back):
+                game.undo()
+
+        self.forget()
+        turns.step(undo_back)
+        self.asked_at = game.table
+        self.line = tuple(line) if line else None
+        self.browser.root.dataset.coach = "back"
+        self.tell(
+            f"Back {moves_text(back)}: a win exists from here.",
+            "Play on, or let the solver show you the win.",
+        )
+
+    # Show me -----------------------------------------------------------------------------
+    def show_me(self) -> None:
+        """Play the solver's win from here, a move every so often (the line known from
+        Hint or the look back, else a search of a few seconds)."""
+        from engine.solver.hints import HintSearch  # the hint's time-sliced search
+
+        game = self.session.game
+        self.browser.element("coach").hidden = True
+        if self.line and self.asked_at is game.table:
+            self.start_showing(self.line)
+            return
+        search = self.hinting.search
+        if search is None or not search.is_for(game):
+            search = HintSearch(game)
+        self.finding = search
+        self.browser.root.dataset.showme = "searching"
+        self.messages.say("Looking for a win\u2026")
+        self.find_win()
+
+    def find_win(self) -> None:
+        search = self.finding
+        if search is None or not search.is_for(self.session.game):
+            self.finding = None
+            self.browser.root.dataset.showme = ""
+            return
+        if not search.search.done and search.seconds < SHOW_SECONDS:
+            search.think(SLICE)
+            self.browser.soon(self.guarded(self.find_win))
+            return
+        self.finding = None
+        verdict = search.search.result()
+        if verdict.result != "won":
+            self.browser.root.dataset.showme = ""
+            self.messages.say(
+                "No win exists from here."
+                if verdict.result == "lost"
+                else "The solver has not found a win from here in its time."
+            )
+            return
+        self.start_showing(tuple(verdict.moves))
+
+    def start_showing(self, line: tuple) -> None:
+        from engine.solver.coach import ShowMe
+
+        game, session = self.session.game, self.session
+        self.forget()
+        self.show = ShowMe(game, line)
+        # The game counts apart: a win with Show me is not a win.
+        session.helped_tokens.add(session.token)
+        session.records.helped(game.game_id, session.token)
+        session.store.keep_records(session.records)
+        self.browser.element("show-controls").hidden = False
+        self.messages.say(f"Show me: the solver's win, {moves_text(len(line))}.")
+        self.paused = False
+        self.play_on()
+
+    def play_on(self) -> None:
+        self.browser.root.dataset.showme = "paused" if self.paused else "playing"
+        pause = self.browser.element("show-pause")
+        pause.textContent = "Play" if self.paused else "Pause"
+        pause.setAttribute("aria-pressed", "true" if self.paused else "false")
+        if not self.paused and self.timer is None:
+            self.timer = self.browser.after(SHOW_EVERY, self.guarded(self.tick))
+
+    def tick(self) -> None:
+        self.timer = None
+        if self.paused or self.show is None:
+            return
+        self.step()
+        if self.show is not None:
+            self.play_on()
+
+    def step(self) -> None:
+        show = self.show
+        if show is None:
+            return
+        move = show.step()
+        if move is not None:
+            self.session.controller.selection = None
+            self.session.keep()
+            self.session.tick()
+            self.messages.announce(f"Show me: {move}.")
+            self.renderer.render()
+        if not show.playing:
+            self.stop()
+
+    def pause(self) -> None:
+        if self.show is not None:
+            self.paused = not self.paused
+            self.play_on()
+
+    def stop(self) -> None:
+        """Back to normal play at the position reached."""
+        if self.timer is not None:
+            self.browser.cancel(self.timer)
+            self.timer = None
+        self.show = self.finding = None
+        self.browser.element("show-controls").hidden = True
+        won = self.session.game.status == "won"
+        self.browser.root.dataset.showme = "won" if won else "stopped"
+        self.renderer.render()
