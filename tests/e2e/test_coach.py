@@ -40,7 +40,7 @@ def test_a_lost_game_says_so_and_goes_back_to_a_winnable_position(desktop):
     desktop.wait_for_selector("html[data-coach=found]", timeout=60_000)
     text = desktop.locator("#coach-text").inner_text()
     assert "A win was possible" in text
-    back = desktop.get_by_role("button", name="Back to a winnable position")
+    back = desktop.get_by_role("button", name="to a winnable position")
     moves_back = int(back.get_attribute("data-back"))
     assert f"{moves_back} move" in text
     back.click()

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from engine.solver.difficulty import NAMES, level_of
 from ui.view import FACE_DOWN_ROLES
+from ui.wording import pile_names, sentence
 
 # The searches think in slices of this many seconds between two turns of the browser.
 SLICE = 0.03
@@ -160,7 +161,8 @@ class Coaching:
         if back is not None:
             button.dataset.back = str(back)
             button.textContent = f"Back {moves_text(back)}"
-            button.setAttribute("aria-label", f"Back to a winnable position, {moves_text(back)}")
+            # The name starts with the words shown, so a voice command of them reaches it.
+            button.setAttribute("aria-label", f"Back {moves_text(back)}, to a winnable position")
         element("coach-lost").hidden = self.session.game.status != "lost"
         element("show-me").hidden = self.line is None
 
@@ -266,7 +268,9 @@ class Coaching:
             self.session.controller.selection = None
             self.session.keep()
             self.session.tick()
-            self.messages.announce(f"Show me: {move}.")
+            game = self.session.game
+            names = pile_names(self.renderer.view, game.rules.pile_nouns)
+            self.messages.announce(f"Show me: {sentence(move, game.piles, names)}")
             self.renderer.render()
         if not show.playing:
             self.stop()
