@@ -236,6 +236,7 @@ class Coaching:
         session.helped_tokens.add(session.token)
         session.records.helped(game.game_id, session.token)
         session.store.keep_records(session.records)
+        session.keep_session()
         self.browser.element("show-controls").hidden = False
         self.messages.say(f"Show me: the solver's win, {moves_text(len(line))}.")
         self.paused = False
