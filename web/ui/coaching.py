@@ -53,6 +53,7 @@ class Coaching:
         self.finding = None  # Show me's search for a win
         self.timer = None
         self.paused = False
+        self.seen = None  # the table the last refresh saw
 
     # After every event ---------------------------------------------------------------------
     def refresh(self) -> None:
@@ -60,6 +61,9 @@ class Coaching:
         game = self.session.game
         if game is None:
             return
+        if game.table is self.seen:
+            return  # nothing moved since: the tap's cost stays the move's own
+        self.seen = game.table
         level = level_of(game.game_id, game.deal, game.variant)
         badge = self.browser.element("level")
         badge.hidden = level is None
