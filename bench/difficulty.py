@@ -16,7 +16,7 @@ most of the Fairie Queen the solver's first try wins (effort per move 1.00-1.03)
 ordering of moves is nearly perfect there, and the ratio ranks nothing.  So deals whose
 ratios agree to two decimals (a hundredth of a position per move is the noise of the
 search's order, not difficulty) are ranked by how far a sensible player who does not plan
-gets: the mean share of the cards played out over ``--playouts`` playouts that play to a
+gets: the mean share of the cards played out over ``--playouts`` playouts (6) that play to a
 foundation whenever they can and otherwise a random move to a position not seen before
 (the engine's PRNG seeded by the deal, so runs repeat).  A deal such a player wins often
 is easier than one where it stalls early.  These shares are kept in
@@ -35,6 +35,7 @@ import argparse
 import statistics
 import subprocess
 import sys
+from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -98,7 +99,7 @@ def playout_shares(
     wanted = [(game_id, deal, playouts) for deal in deals if deal not in kept]
     if wanted:
         with ProcessPoolExecutor(jobs) as pool:
-            kept.update(pool.map(mean_share, wanted, chunksize=8))
+            kept.update(pool.map(mean_share, wanted, chunksize=4))
         lines = ["deal\tshare\tplayouts"]
         lines += [f"{deal}\t{kept[deal]:.4f}\t{playouts}" for deal in sorted(kept)]
         path.write_text("\n".join(lines) + "\n")
@@ -134,7 +135,7 @@ def quantile(values: list[float], share: float) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--playouts", type=int, default=10, help="playouts per won deal")
+    parser.add_argument("--playouts", type=int, default=6, help="playouts per tied deal")
     parser.add_argument("--again", action="store_true", help="make the playouts anew")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
@@ -146,9 +147,10 @@ def main() -> None:
     print("| --- " * 14 + "|")
     for game_id in engine.GAMES:
         rows = won_deals(game_id)
-        shares = playout_shares(
-            game_id, [deal for _, _, deal in rows], args.playouts, args.again, args.jobs
-        )
+        # Playouts only where they rank anything: the deals tied with another.
+        rounded = Counter(round(ratio, 2) for ratio, _, _ in rows)
+        tied_deals = [deal for ratio, _, deal in rows if rounded[round(ratio, 2)] > 1]
+        shares = playout_shares(game_id, tied_deals, args.playouts, args.again, args.jobs)
         split = levels(rows, shares)
         data[game_id] = {level: format_ranges(deals) for level, deals in split.items()}
         effort = {deal: ratio for ratio, _, deal in rows}
@@ -157,9 +159,11 @@ def main() -> None:
         cells = [quantile(ratios, q) for q in (0, 0.25, 0.5, 0.75, 0.95)] + [max(ratios)]
         # The playouts' mean share per level, and how many deals the effort alone left tied
         # with another (ranked by the playouts instead).
-        by_level = [statistics.fmean(shares[d] for d in split[level]) for level in LEVELS]
-        rounded = [round(ratio, 2) for ratio in ratios]
-        tied = sum(1 for value in rounded if rounded.count(value) > 1)
+        by_level = [
+            statistics.fmean([shares[d] for d in split[level] if d in shares] or [float("nan")])
+            for level in LEVELS
+        ]
+        tied = len(tied_deals)
         print(
             f"| {engine.GAMES[game_id].name} | {len(rows)} | "
             + " | ".join(f"{value:.2f}" for value in cells + tops + by_level)
