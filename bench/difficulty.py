@@ -10,30 +10,100 @@ dead ends: its winning lines are narrow.  Positions, not seconds, so the machine
 not matter.  The ratio means different things in different games (a Sultan position has
 few moves, a Fortress one many), so each game's deals are ranked against each other and
 cut into thirds: the easiest third of a game's won deals is Easy, the hardest Hard.
-Ties keep the order of the positions examined, then of the deal numbers.
+
+Where the solver's effort cannot tell deals apart, a player's can.  In the Nation and
+most of the Fairie Queen the solver's first try wins (effort per move 1.00-1.03): its
+ordering of moves is nearly perfect there, and the ratio ranks nothing.  So deals whose
+ratios agree to two decimals (a hundredth of a position per move is the noise of the
+search's order, not difficulty) are ranked by how far a sensible player who does not plan
+gets: the mean share of the cards played out over ``--playouts`` playouts (6) that play to a
+foundation whenever they can and otherwise a random move to a position not seen before
+(the engine's PRNG seeded by the deal, so runs repeat).  A deal such a player wins often
+is easier than one where it stalls early.  These shares are kept in
+``bench/results/<game>-playouts.tsv``, made once (``--again`` makes them anew).
+Remaining ties keep the order of the positions examined, then of the deal numbers.
 
 It writes ``engine/solver/difficulty_data.py`` and prints, per game, the measure's
 distribution across the won deals of 1-1000 and the ranges of each level.
 
-    python bench/difficulty.py
+    python bench/difficulty.py [--playouts 10] [--again] [--jobs 2]
 """
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import subprocess
 import sys
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from engine.prng import Pcg32  # noqa: E402
 from engine.solver.winnable import format_ranges  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 DATA = ROOT / "engine" / "solver" / "difficulty_data.py"
 LEVELS = ("easy", "medium", "hard")
+# A playout ends when it is won, has no move to a new position, or after this many moves.
+PLAYOUT_MOVES = 1000
+
+
+def playout_share(game_id: str, deal: int, seed: int) -> float:
+    """The share of the cards a sensible player who does not plan plays out (1.0: won):
+    a move to a foundation whenever there is one, else a random move, never back to a
+    position seen before."""
+    game = engine.new_game(game_id, deal)
+    rules, table = game.rules, game.table
+    cards = sum(len(pile) for _, pile in table.items())
+    rng = Pcg32(deal, seed)
+    seen = {table}
+    for _ in range(PLAYOUT_MOVES):
+        if rules.is_won(table):
+            return 1.0
+        moves = list(rules.legal_moves(table))
+        played_out = [m for m in moves if (m.target or "").startswith("foundation")]
+        following = None
+        for move in rng.shuffle(played_out) + rng.shuffle(moves):
+            after = rules.apply(table, move)
+            if after not in seen:
+                following = after
+                break
+        if following is None:
+            break
+        table = following
+        seen.add(table)
+    return rules.progress(table) / cards
+
+
+def mean_share(job: tuple[str, int, int]) -> tuple[int, float]:
+    game_id, deal, playouts = job
+    return deal, statistics.fmean(playout_share(game_id, deal, n) for n in range(playouts))
+
+
+def playout_shares(
+    game_id: str, deals: list[int], playouts: int, again: bool, jobs: int
+) -> dict[int, float]:
+    """Each deal's mean playout share, from its file or made (and kept)."""
+    path = RESULTS / f"{game_id}-playouts.tsv"
+    kept: dict[int, float] = {}
+    if path.exists() and not again:
+        for line in path.read_text().splitlines()[1:]:
+            deal, share, count = line.split("\t")
+            if int(count) == playouts:
+                kept[int(deal)] = float(share)
+    wanted = [(game_id, deal, playouts) for deal in deals if deal not in kept]
+    if wanted:
+        with ProcessPoolExecutor(jobs) as pool:
+            kept.update(pool.map(mean_share, wanted, chunksize=4))
+        lines = ["deal\tshare\tplayouts"]
+        lines += [f"{deal}\t{kept[deal]:.4f}\t{playouts}" for deal in sorted(kept)]
+        path.write_text("\n".join(lines) + "\n")
+    return kept
 
 
 def won_deals(game_id: str) -> list[tuple[float, int, int]]:
@@ -47,8 +117,10 @@ def won_deals(game_id: str) -> list[tuple[float, int, int]]:
     return rows
 
 
-def levels(rows: list[tuple[float, int, int]]) -> dict[str, list[int]]:
-    ranked = sorted(rows)
+def levels(rows: list[tuple[float, int, int]], shares: dict[int, float]) -> dict[str, list[int]]:
+    """Thirds of the deals ranked by effort per move (to two decimals), then by the
+    playouts' share (a higher share is easier), then positions and deal number."""
+    ranked = sorted(rows, key=lambda r: (round(r[0], 2), -shares.get(r[2], 0.0), r[1], r[2]))
     third = len(ranked) / 3
     return {
         level: sorted(deal for _, _, deal in ranked[round(i * third) : round((i + 1) * third)])
@@ -62,24 +134,40 @@ def quantile(values: list[float], share: float) -> float:
 
 
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--playouts", type=int, default=6, help="playouts per tied deal")
+    parser.add_argument("--again", action="store_true", help="make the playouts anew")
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args()
     data: dict[str, dict[str, str]] = {}
     print(
         "| Game | Won deals | Effort per move: min | p25 | median | p75 | p95 | max "
-        "| Easy up to | Medium up to |"
+        "| Easy up to | Medium up to | Playouts' share: Easy | Medium | Hard | tied deals |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- " * 14 + "|")
     for game_id in engine.GAMES:
         rows = won_deals(game_id)
-        split = levels(rows)
+        # Playouts only where they rank anything: the deals tied with another.
+        rounded = Counter(round(ratio, 2) for ratio, _, _ in rows)
+        tied_deals = [deal for ratio, _, deal in rows if rounded[round(ratio, 2)] > 1]
+        shares = playout_shares(game_id, tied_deals, args.playouts, args.again, args.jobs)
+        split = levels(rows, shares)
         data[game_id] = {level: format_ranges(deals) for level, deals in split.items()}
         effort = {deal: ratio for ratio, _, deal in rows}
         ratios = [ratio for ratio, _, _ in rows]
         tops = [max(effort[d] for d in split[level]) for level in LEVELS[:2]]
         cells = [quantile(ratios, q) for q in (0, 0.25, 0.5, 0.75, 0.95)] + [max(ratios)]
+        # The playouts' mean share per level, and how many deals the effort alone left tied
+        # with another (ranked by the playouts instead).
+        by_level = [
+            statistics.fmean([shares[d] for d in split[level] if d in shares] or [float("nan")])
+            for level in LEVELS
+        ]
+        tied = len(tied_deals)
         print(
             f"| {engine.GAMES[game_id].name} | {len(rows)} | "
-            + " | ".join(f"{value:.2f}" for value in cells + tops)
-            + " |"
+            + " | ".join(f"{value:.2f}" for value in cells + tops + by_level)
+            + f" | {tied} |"
         )
         print(f"<!-- {game_id}: mean {statistics.fmean(ratios):.2f} -->", file=sys.stderr)
     write(data)

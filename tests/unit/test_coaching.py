@@ -141,3 +141,23 @@ def test_new_deal_asks_before_leaving_a_game_under_way_and_opens_levels():
     assert (record.played, record.won) == (1, 0)  # the game left counts as played, not won
     new.deal(None)
     assert session.game.game_id == "fortress"
+
+
+def test_a_game_show_me_played_in_still_counts_apart_after_a_reload():
+    browser, session, coach, _ = make_coach("nation", 3)
+    game = session.game
+    game.play(engine.solve(game).moves[0])
+    session.count()
+    coach.show_me()
+    browser.run_soon()
+    coach.pause()
+    coach.step()
+    session.keep()
+    _, _, again = make_session(store=session.store, game_id="nation", deal=3)
+    assert again.game.moves == game.moves and again.token == session.token
+    for move in engine.solve(again.game).moves:  # the player wins it by hand after the reload
+        again.game.play(move)
+        again.count()
+    assert again.game.status == "won"
+    record = again.records.of("nation")
+    assert (record.played, record.won, record.helped) == (0, 0, 1)

@@ -105,6 +105,6 @@ def test_a_damaged_clock_reading_starts_the_clock_again():
     store = Store(backend)
     for text in ('{"token": "1@2", "seconds": Infinity}', '{"token": "1@2", "seconds": NaN}'):
         backend.setItem(f"{PREFIX}/session/fortress", text)
-        assert store.session("fortress") == {"token": "1@2", "seconds": 0.0}
+        assert store.session("fortress") == {"token": "1@2", "seconds": 0.0, "helped": False}
     backend.setItem(f"{PREFIX}/session/fortress", "[" * 100_000)
     assert store.session("fortress") == {}

@@ -54,6 +54,7 @@ class Coaching:
         self.finding = None  # Show me's search for a win
         self.timer = None
         self.paused = False
+        self.seen = None  # the table the last refresh saw
 
     # After every event ---------------------------------------------------------------------
     def refresh(self) -> None:
@@ -61,6 +62,9 @@ class Coaching:
         game = self.session.game
         if game is None:
             return
+        if game.table is self.seen:
+            return  # nothing moved since: the tap's cost stays the move's own
+        self.seen = game.table
         level = level_of(game.game_id, game.deal, game.variant)
         badge = self.browser.element("level")
         badge.hidden = level is None
@@ -238,6 +242,7 @@ class Coaching:
         session.helped_tokens.add(session.token)
         session.records.helped(game.game_id, session.token)
         session.store.keep_records(session.records)
+        session.keep_session()
         self.browser.element("show-controls").hidden = False
         self.messages.say(f"Show me: the solver's win, {moves_text(len(line))}.")
         self.paused = False

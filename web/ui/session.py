@@ -31,7 +31,8 @@ class Session:
         self.finish: tuple[object, list | None] = (None, None)  # (table, finishing line)
         # The game under way: a token naming it for the statistics, and its clock.
         self.token = ""
-        # The games (tokens) Show me has played in: a win there is not counted.
+        # The games (tokens) Show me has played in: a win there is not counted (kept with
+        # the game's session, so a reload does not forget it).
         self.helped_tokens: set[str] = set()
         self.elapsed = 0.0
         self.running_since: float | None = None
@@ -64,6 +65,8 @@ class Session:
         session = self.store.session(game_id)
         if game.moves and session.get("token", "").startswith(f"{deal}@"):
             self.token, self.elapsed = session["token"], session["seconds"]
+            if session["helped"]:  # Show me played in it, before the page was reloaded
+                self.helped_tokens.add(self.token)
         else:
             self.token, self.elapsed = f"{deal}@{self.browser.epoch_ms()}", 0.0
         self.running_since = None
@@ -130,7 +133,7 @@ class Session:
         elif not running and self.running_since is not None:
             self.elapsed = self.seconds()
             self.running_since = None
-            self.store.keep_session(self.game.game_id, self.token, self.elapsed)
+            self.keep_session()
         self.show_time(self.seconds())
 
     def count(self) -> None:
@@ -146,7 +149,11 @@ class Session:
             changed = True
         if changed:
             self.store.keep_records(self.records)
-        self.store.keep_session(game_id, self.token, self.seconds())
+        self.keep_session()
+
+    def keep_session(self) -> None:
+        helped = self.token in self.helped_tokens
+        self.store.keep_session(self.game.game_id, self.token, self.seconds(), helped)
 
     def replace_records(self, records: Records) -> None:
         self.records = records

@@ -139,7 +139,8 @@ class Store:
         return "" if self._set("settings", settings.to_json()) else NOT_KEPT
 
     def session(self, game_id: str) -> dict:
-        """The token and seconds played of the game under way (empty when unknown)."""
+        """The token and seconds played of the game under way, and whether Show me has
+        played in it (empty when unknown)."""
         try:
             data = json.loads(self._get(f"session/{game_id}") or "{}")
         except (ValueError, RecursionError):
@@ -153,7 +154,14 @@ class Store:
             and not isinstance(seconds, bool)
             and 0 <= seconds < 10**9  # also refuses NaN and infinity, which JSON lets in
         )
-        return {"token": token, "seconds": float(seconds) if ok else 0.0}
+        return {
+            "token": token,
+            "seconds": float(seconds) if ok else 0.0,
+            "helped": data.get("helped") is True,
+        }
 
-    def keep_session(self, game_id: str, token: str, seconds: float) -> None:
-        self._set(f"session/{game_id}", json.dumps({"token": token, "seconds": round(seconds, 1)}))
+    def keep_session(self, game_id: str, token: str, seconds: float, helped: bool = False) -> None:
+        data = {"token": token, "seconds": round(seconds, 1)}
+        if helped:
+            data["helped"] = True
+        self._set(f"session/{game_id}", json.dumps(data))
