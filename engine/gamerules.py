@@ -30,7 +30,11 @@ def _played_out(layout: Layout) -> tuple[int, ...]:
 
 
 # How much larger another arrangement's cards must be to displace the book's layout.
-BOOK_PREFERENCE = 1.25
+BOOK_PREFERENCE = 1.1
+# The book's layout is kept, whatever another would show, while its cards are at least
+# this share of the largest allowed: a desktop window keeps the book's round Clock
+# (60 px cards of 100 on a 1280x800 laptop), a phone gets the arrangement made for it.
+BOOK_ENOUGH = 0.58
 
 
 class GameRules:
@@ -75,8 +79,9 @@ class GameRules:
     def plan_for(self, aspect: float, largest: float | None = None) -> Plan:
         """The arrangement that shows the largest cards on a space of this width-to-height
         ratio, cards being no wider than ``largest`` (a share of the height; None: no
-        limit).  The book's is kept unless another shows cards a quarter larger, so a
-        desktop window keeps the familiar layout."""
+        limit).  The book's is kept unless another shows cards a tenth larger and the
+        book's own are small (under ``BOOK_ENOUGH`` of the largest), so a desktop window
+        keeps the familiar layout."""
         plans = self.__dict__.get("_plans")
         if plans is None:
             plans = self.__dict__["_plans"] = self.plans()
@@ -87,6 +92,8 @@ class GameRules:
 
         book, *others = plans
         best = max(others, key=shown, default=book)
+        if largest is not None and shown(book) >= BOOK_ENOUGH * largest:
+            return book
         return best if shown(best) > BOOK_PREFERENCE * shown(book) else book
 
     def foundations(self, table: Table) -> Mapping[str, Foundation]:

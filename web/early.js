@@ -37,25 +37,35 @@
   }
 
   // The card width the DOM adapter will choose (web/ui/renderer.py, web/ui/view.py).
-  const fit = () => {
+  const fitTable = () => {
     if (ready()) return;
     const [planWidth, planHeight] = table.dataset.plan.split(" ").map(Number);
     // Hidden while the measures below force a layout: otherwise the drawn table, every
     // card of the deal, is laid out here and again once zoomed, which held a first
     // visit's first paint back by some 25 ms.
     table.style.display = "none";
-    const bar = document.getElementById("bar").offsetHeight
-      + document.getElementById("actions").offsetHeight;
     const felt = getComputedStyle(document.getElementById("felt"));
-    const width = Math.min(innerWidth, root.clientWidth) - 12;
-    const height = innerHeight - bar - parseFloat(felt.paddingTop) - parseFloat(felt.paddingBottom);
+    const px = (value) => parseFloat(value) || 0;
+    const width = Math.min(innerWidth, root.clientWidth) - px(felt.paddingLeft)
+      - px(felt.paddingRight);
+    const height = innerHeight - document.getElementById("bar").offsetHeight
+      - px(felt.paddingTop) - px(felt.paddingBottom);
+    // A strip kept for the buttons of moves, a row below or a column beside the table,
+    // whichever leaves larger cards (web/ui/room.py).
+    const rootStyle = getComputedStyle(root);
+    const row = px(rootStyle.getPropertyValue("--actions-row"));
+    const column = px(rootStyle.getPropertyValue("--actions-column"));
     const largest = Number(table.dataset.maxCardWidth);
-    const cardWidth = Math.max(16, Math.min(largest, width / planWidth, height / planHeight));
+    const fit = (w, h) => Math.max(16, Math.min(largest, w / planWidth, h / planHeight));
+    const below = fit(width, height - row);
+    const beside = fit(width - column, height);
+    const cardWidth = beside > below + 0.5 ? beside : below;
+    root.dataset.actions = beside > below + 0.5 ? "right" : "bottom";
     table.style.zoom = String(cardWidth / Number(table.dataset.cardWidth));
     table.style.display = "";
   };
-  fit();
-  addEventListener("resize", fit);
+  fitTable();
+  addEventListener("resize", fitTable);
 
   // Where a pointer is: the pile, and the card's index among the pile's faces (as the
   // gestures' locate(), web/ui/gestures.py).
