@@ -19,8 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import engine  # noqa: E402
-from bench.viewports import MEASURE, SIZES, deal_out, go, pages  # noqa: E402
+import engine
+from bench.viewports import MEASURE, SIZES, deal_out, go, pages
 
 
 def main() -> None:

@@ -67,7 +67,8 @@ def go(page, game_id: str, deal: int = DEAL) -> None:
 def deal_out(page, most: int = 110) -> None:
     """Deal the pack on (a tap on it, or the Clock's deal button) as far as it goes, so
     the fans are as long as a game makes them."""
-    count = "() => Number(document.querySelector('[data-pile=\"stock-1\"] .count')?.textContent || 0)"
+    count = """() => Number(
+        document.querySelector('[data-pile="stock-1"] .count')?.textContent || 0)"""
     for _ in range(most):
         if not page.evaluate(count):
             return

@@ -10,8 +10,8 @@ from html import escape
 
 from ui.access import available_cards
 from ui.markup import cards_html, pile_aria_label, pile_class, pile_html
-from ui.statsview import clock_text
 from ui.room import fitted
+from ui.statsview import clock_text
 from ui.view import PileView
 
 
