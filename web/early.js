@@ -36,10 +36,50 @@
     return;
   }
 
-  // The card width the DOM adapter will choose (web/ui/renderer.py, web/ui/view.py).
+  // The arrangement (the game's plans, web/ui/prerender.py) and the card width the page
+  // will choose (engine/gamerules.py's plan_for, web/ui/room.py, web/ui/view.py), and
+  // the deal laid out by it.
+  const planSize = table.dataset.plan.split(" ").map(Number);
+  const arrangements = JSON.parse(table.dataset.arrangements || "null") || [[...planSize, {}]];
+  const [enough, preference] = (table.dataset.choice || "0 1").split(" ").map(Number);
+  const choose = (width, height, largest) => {
+    const aspect = width / height;
+    const cap = largest / height;
+    const shown = ([w, h]) => Math.min(aspect / w, 1 / h, cap);
+    const [book, ...others] = arrangements;
+    let best = book;
+    for (const other of others) if (shown(other) > shown(best)) best = other;
+    if (shown(book) >= enough * cap || !(shown(best) > preference * shown(book))) best = book;
+    const cardWidth = Math.max(16, Math.min(largest, width / best[0], height / best[1]));
+    return [best, cardWidth];
+  };
+  let shownArrangement = arrangements[0];
+  const lay = (arrangement) => {
+    if (arrangement === shownArrangement) return;
+    shownArrangement = arrangement;
+    const [planWidth, planHeight, piles] = arrangement;
+    const cw = Number(table.dataset.cardWidth);
+    table.dataset.plan = `${planWidth} ${planHeight}`;
+    table.style.width = `${Math.round(planWidth * cw)}px`;
+    table.style.height = `${Math.round(planHeight * cw)}px`;
+    for (const node of table.querySelectorAll("[data-pile]")) {
+      const place = piles[node.dataset.pile];
+      if (!place) continue;
+      const [x, y, fan, strip, cards] = place;
+      node.style.left = `${x}px`;
+      node.style.top = `${y}px`;
+      node.className = node.className.replace(/\bfan-\w+/, `fan-${fan}`);
+      node.querySelectorAll(".card").forEach((card, i) => {
+        if (!cards[i]) return;
+        card.style.left = `${cards[i][0]}px`;
+        card.style.top = `${cards[i][1]}px`;
+        if (strip === null) card.style.removeProperty("--strip");
+        else card.style.setProperty("--strip", `${strip}px`);
+      });
+    }
+  };
   const fitTable = () => {
     if (ready()) return;
-    const [planWidth, planHeight] = table.dataset.plan.split(" ").map(Number);
     // Hidden while the measures below force a layout: otherwise the drawn table, every
     // card of the deal, is laid out here and again once zoomed, which held a first
     // visit's first paint back by some 25 ms.
@@ -51,16 +91,17 @@
     const height = innerHeight - document.getElementById("bar").offsetHeight
       - px(felt.paddingTop) - px(felt.paddingBottom);
     // A strip kept for the buttons of moves, a row below or a column beside the table,
-    // whichever leaves larger cards (web/ui/room.py).
+    // whichever leaves larger cards.
     const rootStyle = getComputedStyle(root);
     const row = px(rootStyle.getPropertyValue("--actions-row"));
     const column = px(rootStyle.getPropertyValue("--actions-column"));
     const largest = Number(table.dataset.maxCardWidth);
-    const fit = (w, h) => Math.max(16, Math.min(largest, w / planWidth, h / planHeight));
-    const below = fit(width, height - row);
-    const beside = fit(width - column, height);
-    const cardWidth = beside > below + 0.5 ? beside : below;
-    root.dataset.actions = beside > below + 0.5 ? "right" : "bottom";
+    const below = choose(width, height - row, largest);
+    const beside = choose(width - column, height, largest);
+    const side = beside[1] > below[1] + 0.5 ? "right" : "bottom";
+    const [arrangement, cardWidth] = side === "right" ? beside : below;
+    root.dataset.actions = side;
+    if (arrangement) lay(arrangement);
     table.style.zoom = String(cardWidth / Number(table.dataset.cardWidth));
     table.style.display = "";
   };

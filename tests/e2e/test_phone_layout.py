@@ -181,3 +181,30 @@ def test_the_card_size_setting_tells_on_a_phone(resized):
         assert lowest > seen["height"], "the table runs below the screen"
     finally:
         choose_card_size(resized, "standard")
+
+
+PILE_BOXES = """() => Object.fromEntries([...document.querySelectorAll('#table [data-pile]')]
+    .map(pile => {
+        const r = pile.getBoundingClientRect();
+        return [pile.dataset.pile, [r.left, r.top, r.width].map(v => Math.round(v))];
+    }))"""
+
+
+def test_the_deal_drawn_before_python_starts_is_laid_out_as_the_page_lays_it(browser, site, phone):
+    # Python never comes (its code is refused): what shows is the deal build.py drew,
+    # laid out by early.js.  On a phone held upright that is the arrangement the page
+    # then draws, so nothing moves when Python is ready.
+    context = browser.new_context(viewport=UPRIGHT, has_touch=True, is_mobile=True)
+    try:
+        page = context.new_page()
+        page.route("**/python.*", lambda route: route.abort())
+        page.goto(site)
+        page.wait_for_selector("#table [data-pile]")
+        drawn = page.evaluate(PILE_BOXES)
+    finally:
+        context.close()
+    go(phone, "fortress", 38)
+    laid = phone.evaluate(PILE_BOXES)
+    assert laid.keys() == drawn.keys()
+    for pile, box in laid.items():  # within a pixel (the drawing is zoomed, then rounded)
+        assert all(abs(a - b) <= 1 for a, b in zip(box, drawn[pile], strict=True)), pile

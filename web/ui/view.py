@@ -111,6 +111,11 @@ def table_view(
         height *= tall
         plan = rules.plan_for(width / max(height, 1.0), max_card_width / max(height, 1.0))
         card_width = card_width_for(plan, width, height, max_card_width / fill) * fill
+    return plan_view(plan, piles, card_width)
+
+
+def plan_view(plan, piles: dict[str, tuple[str, ...]], card_width: float) -> TableView:
+    """The table laid out by ``plan`` with cards ``card_width`` pixels wide."""
     unbounded = open_below(plan)
     views = []
     bottom = plan.height * card_width
