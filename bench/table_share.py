@@ -3,7 +3,8 @@
 For each game it opens deal 5 and prints the card width (CSS px), the share of the space
 below the bar (the viewport under the bar and any row of buttons) that the box holding
 every pile and card covers, the smallest corner index of a fanned card (font size, CSS
-px; '-' when no card is fanned), and '!' when a pile reaches outside the viewport.  With
+px; '-' when no card is fanned), and '!' when a pile reaches outside the viewport; and
+the top of the felt, under the bar (and under the row of move buttons where it is one).  With
 ``--dealt``, the games with a pack are dealt on first, so the fans are long.
 
     python bench/table_share.py [--sizes 390x844,640x360] [--games clock,fortress] [--dealt]
@@ -50,7 +51,7 @@ def main() -> None:
             flag = "!" if m["outside"] else " "
             cells.append(f"{m['card']:7.1f} {m['share']:6.0%} {index:>5}{flag}")
         print(f"{game:14}" + "".join(f"{cell:>22}" for cell in cells))
-    print(f"{'bar px':14}" + "".join(f"{bars[size]:>22.0f}" for size in sizes))
+    print(f"{'table top px':14}" + "".join(f"{bars[size]:>22.0f}" for size in sizes))
 
 
 if __name__ == "__main__":
