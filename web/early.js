@@ -49,7 +49,8 @@
     const [book, ...others] = arrangements;
     let best = book;
     for (const other of others) if (shown(other) > shown(best)) best = other;
-    if (shown(book) >= enough * cap || !(shown(best) > preference * shown(book))) best = book;
+    const desktop = aspect >= 1 && shown(book) >= enough * cap;
+    if (desktop || !(shown(best) > preference * shown(book))) best = book;
     const cardWidth = Math.max(16, Math.min(largest, width / best[0], height / best[1]));
     return [best, cardWidth];
   };

@@ -6,9 +6,6 @@ from __future__ import annotations
 import engine
 from ui.links import format_hash, parse_hash
 
-# The largest card of the rules' diagram, as a share of its height.
-DIAGRAM_CARD = 1 / 8
-
 
 class Navigation:
     def __init__(self, browser, session, renderer, messages) -> None:
@@ -73,10 +70,11 @@ class Navigation:
             from ui.rulesview import diagram_svg, legend_html, rules_html  # when first shown
 
             rules = self.session.game.rules
-            # The book's arrangement while its cards come out large enough (not the
-            # Fairie Queen's, whose long columns make it too tall): the arrangements
-            # made for a phone are for play, the diagram shows the book's tableau.
-            plan = rules.plan_for(1.4, DIAGRAM_CARD)
+            # The book's arrangement, unless it is far taller than wide (the Fairie
+            # Queen's long columns): then the one that suits the panel.  The
+            # arrangements made for a phone are for play, not to show the book's tableau.
+            book = rules.plans()[0]
+            plan = book if book.width >= 0.75 * book.height else rules.plan_for(1.4)
             element("rules-title").textContent = rules.name
             element("rules-diagram").innerHTML = diagram_svg(plan)
             element("rules-legend").innerHTML = legend_html(plan)

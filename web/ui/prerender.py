@@ -15,7 +15,7 @@ import json
 from html import escape
 
 import engine
-from engine.gamerules import BOOK_ENOUGH, BOOK_PREFERENCE
+from engine.gamerules import BOOK_ENOUGH, SMALL_PREFERENCE
 from ui.access import available_cards
 from ui.links import format_hash
 from ui.markup import fan_strip, pile_html
@@ -53,7 +53,7 @@ def table_html() -> str:
         # Every arrangement of the game, so that early.js lays the deal out as the page
         # will (a phone gets its own): the plan's size and each pile's place and cards.
         "data-arrangements": arrangements(game),
-        "data-choice": f"{BOOK_ENOUGH} {BOOK_PREFERENCE}",
+        "data-choice": f"{BOOK_ENOUGH} {SMALL_PREFERENCE}",
         "style": (
             f"--cw:{cw:.1f}px;--ch:{view.card_height:.1f}px;"
             f"width:{view.width:.0f}px;height:{view.height:.0f}px"
