@@ -103,7 +103,13 @@
     const [arrangement, cardWidth] = side === "right" ? beside : below;
     root.dataset.actions = side;
     if (arrangement) lay(arrangement);
-    table.style.zoom = String(cardWidth / Number(table.dataset.cardWidth));
+    const zoom = cardWidth / Number(table.dataset.cardWidth);
+    table.style.zoom = String(zoom);
+    // Beside a column of buttons the table moves left only as far as it must to clear it
+    // (as the page's renderer does); a zoomed element's offsets are zoomed too.
+    const shift = side === "right"
+      ? Math.max(0, (shownArrangement[0] * cardWidth - width) / 2 + column) : 0;
+    table.style.left = shift >= 0.5 ? `${-shift / zoom}px` : "";
     table.style.display = "";
   };
   fitTable();

@@ -57,7 +57,16 @@ def resized(phone):
 
 
 def card_width(page) -> float:
-    return page.locator("#table .pile").first.bounding_box()["width"]
+    """The card width once the table is drawn for the window as it now is (a resize is
+    drawn when the browser gets round to its event): the same over a few frames."""
+    read = "() => document.querySelector('#table .pile')?.getBoundingClientRect().width"
+    seen = []
+    for _ in range(50):
+        seen.append(page.evaluate(read))
+        if len(seen) >= 4 and seen[-1] and len(set(seen[-4:])) == 1:
+            return seen[-1]
+        page.wait_for_timeout(50)
+    raise AssertionError(f"the table never settled: {seen[-8:]}")
 
 
 @pytest.mark.parametrize("game_id", engine.GAMES)

@@ -10,7 +10,7 @@ from html import escape
 
 from ui.access import available_cards
 from ui.markup import cards_html, pile_aria_label, pile_class, pile_html
-from ui.room import fitted
+from ui.room import RIGHT, fitted
 from ui.statsview import clock_text
 from ui.view import PileView
 
@@ -105,6 +105,9 @@ class Renderer:
             settings.table_tall,
         )
         browser.root.dataset.actions = side
+        # Beside a column of buttons the table moves left only as far as it must to clear it.
+        shift = max(0.0, (view.width - width) / 2 + strip[1]) if side == RIGHT else 0.0
+        self.table.style.left = f"{-shift:.0f}px" if shift >= 0.5 else ""
         self.view = view
         had_focus = self.table.contains(browser.document.activeElement)
         available = available_cards(game.legal_moves())
