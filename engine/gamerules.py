@@ -31,6 +31,12 @@ def _played_out(layout: Layout) -> tuple[int, ...]:
 
 # How much larger another arrangement's cards must be to displace the book's layout.
 BOOK_PREFERENCE = 1.25
+# A window at least as wide as tall where the book's cards come out at this share of the
+# largest allowed or more is a desktop's: it keeps the book's layout whatever another would
+# show (the Clock's round face, 60 px cards of 100 on a laptop).  Elsewhere (a phone) an
+# arrangement made for the screen displaces the book's when it shows cards a tenth larger.
+BOOK_ENOUGH = 0.55
+SMALL_PREFERENCE = 1.1
 
 
 class GameRules:
@@ -78,8 +84,9 @@ class GameRules:
     def plan_for(self, aspect: float, largest: float | None = None) -> Plan:
         """The arrangement that shows the largest cards on a space of this width-to-height
         ratio, cards being no wider than ``largest`` (a share of the height; None: no
-        limit).  The book's is kept unless another shows cards a quarter larger, so a
-        desktop window keeps the familiar layout."""
+        limit).  A desktop window (wide, the book's cards large enough: ``BOOK_ENOUGH``)
+        keeps the book's layout; elsewhere another displaces it when it shows cards a
+        tenth larger; with no limit given, a quarter larger."""
         plans = self.__dict__.get("_plans")
         if plans is None:
             plans = self.__dict__["_plans"] = self.plans()
@@ -90,7 +97,11 @@ class GameRules:
 
         book, *others = plans
         best = max(others, key=shown, default=book)
-        return best if shown(best) > BOOK_PREFERENCE * shown(book) else book
+        if largest is None:
+            return best if shown(best) > BOOK_PREFERENCE * shown(book) else book
+        if aspect >= 1 and shown(book) >= BOOK_ENOUGH * largest:
+            return book
+        return best if shown(best) > SMALL_PREFERENCE * shown(book) else book
 
     def foundations(self, table: Table) -> Mapping[str, Foundation]:
         """The foundation records by pile id (used to explain refusals)."""

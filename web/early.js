@@ -36,26 +36,84 @@
     return;
   }
 
-  // The card width the DOM adapter will choose (web/ui/renderer.py, web/ui/view.py).
-  const fit = () => {
+  // The arrangement (the game's plans, web/ui/prerender.py) and the card width the page
+  // will choose (engine/gamerules.py's plan_for, web/ui/room.py, web/ui/view.py), and
+  // the deal laid out by it.
+  const planSize = table.dataset.plan.split(" ").map(Number);
+  const arrangements = JSON.parse(table.dataset.arrangements || "null") || [[...planSize, {}]];
+  const [enough, preference] = (table.dataset.choice || "0 1").split(" ").map(Number);
+  const choose = (width, height, largest) => {
+    const aspect = width / height;
+    const cap = largest / height;
+    const shown = ([w, h]) => Math.min(aspect / w, 1 / h, cap);
+    const [book, ...others] = arrangements;
+    let best = book;
+    for (const other of others) if (shown(other) > shown(best)) best = other;
+    const desktop = aspect >= 1 && shown(book) >= enough * cap;
+    if (desktop || !(shown(best) > preference * shown(book))) best = book;
+    const cardWidth = Math.max(16, Math.min(largest, width / best[0], height / best[1]));
+    return [best, cardWidth];
+  };
+  let shownArrangement = arrangements[0];
+  const lay = (arrangement) => {
+    if (arrangement === shownArrangement) return;
+    shownArrangement = arrangement;
+    const [planWidth, planHeight, piles] = arrangement;
+    const cw = Number(table.dataset.cardWidth);
+    table.dataset.plan = `${planWidth} ${planHeight}`;
+    table.style.width = `${Math.round(planWidth * cw)}px`;
+    table.style.height = `${Math.round(planHeight * cw)}px`;
+    for (const node of table.querySelectorAll("[data-pile]")) {
+      const place = piles[node.dataset.pile];
+      if (!place) continue;
+      const [x, y, fan, strip, cards] = place;
+      node.style.left = `${x}px`;
+      node.style.top = `${y}px`;
+      node.className = node.className.replace(/\bfan-\w+/, `fan-${fan}`);
+      node.querySelectorAll(".card").forEach((card, i) => {
+        if (!cards[i]) return;
+        card.style.left = `${cards[i][0]}px`;
+        card.style.top = `${cards[i][1]}px`;
+        if (strip === null) card.style.removeProperty("--strip");
+        else card.style.setProperty("--strip", `${strip}px`);
+      });
+    }
+  };
+  const fitTable = () => {
     if (ready()) return;
-    const [planWidth, planHeight] = table.dataset.plan.split(" ").map(Number);
     // Hidden while the measures below force a layout: otherwise the drawn table, every
     // card of the deal, is laid out here and again once zoomed, which held a first
     // visit's first paint back by some 25 ms.
     table.style.display = "none";
-    const bar = document.getElementById("bar").offsetHeight
-      + document.getElementById("actions").offsetHeight;
     const felt = getComputedStyle(document.getElementById("felt"));
-    const width = Math.min(innerWidth, root.clientWidth) - 12;
-    const height = innerHeight - bar - parseFloat(felt.paddingTop) - parseFloat(felt.paddingBottom);
+    const px = (value) => parseFloat(value) || 0;
+    const width = Math.min(innerWidth, root.clientWidth) - px(felt.paddingLeft)
+      - px(felt.paddingRight);
+    const height = innerHeight - document.getElementById("bar").offsetHeight
+      - px(felt.paddingTop) - px(felt.paddingBottom);
+    // A strip kept for the buttons of moves, a row below or a column beside the table,
+    // whichever leaves larger cards.
+    const rootStyle = getComputedStyle(root);
+    const row = px(rootStyle.getPropertyValue("--actions-row"));
+    const column = px(rootStyle.getPropertyValue("--actions-column"));
     const largest = Number(table.dataset.maxCardWidth);
-    const cardWidth = Math.max(16, Math.min(largest, width / planWidth, height / planHeight));
-    table.style.zoom = String(cardWidth / Number(table.dataset.cardWidth));
+    const below = choose(width, height - row, largest);
+    const beside = choose(width - column, height, largest);
+    const side = beside[1] > below[1] + 0.5 ? "right" : "bottom";
+    const [arrangement, cardWidth] = side === "right" ? beside : below;
+    root.dataset.actions = side;
+    if (arrangement) lay(arrangement);
+    const zoom = cardWidth / Number(table.dataset.cardWidth);
+    table.style.zoom = String(zoom);
+    // Beside a column of buttons the table moves left only as far as it must to clear it
+    // (as the page's renderer does); a zoomed element's offsets are zoomed too.
+    const shift = side === "right"
+      ? Math.max(0, (shownArrangement[0] * cardWidth - width) / 2 + column) : 0;
+    table.style.left = shift >= 0.5 ? `${-shift / zoom}px` : "";
     table.style.display = "";
   };
-  fit();
-  addEventListener("resize", fit);
+  fitTable();
+  addEventListener("resize", fitTable);
 
   // Where a pointer is: the pile, and the card's index among the pile's faces (as the
   // gestures' locate(), web/ui/gestures.py).

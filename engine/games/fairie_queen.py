@@ -144,7 +144,33 @@ class FairieQueen(GameRules):
 
     # Geometry --------------------------------------------------------------------------
     def plans(self) -> tuple[Plan, ...]:
-        return (self.plan(), self.wide_plan())
+        return (self.plan(), self.wide_plan(), self.upright_plan())
+
+    def upright_plan(self) -> Plan:
+        # For a phone held upright: the foundations in two rows of four beside the pack,
+        # and the eight columns side by side, edge to edge; their fans run on down the
+        # page past their room when they must (they have nothing below them).
+        pitch, room = 1.0, 6.0
+        width = 7 * pitch + 1
+        left = width - (3 * 1.1 + 1)
+        places = [Place(STOCK, 0.0, 0.0)]
+        places += [
+            Place(
+                pile,
+                round(left + (n % 4) * 1.1, 3),
+                round((n // 4) * (CARD_HEIGHT + 0.15), 3),
+                label="A",
+            )
+            for n, pile in enumerate(FOUNDATIONS)
+        ]
+        top = 2 * CARD_HEIGHT + 0.15 + 0.3
+        places += [
+            Place(column, round(n * pitch, 3), round(top, 3), "down", room, label="K")
+            for n, column in enumerate(COLUMNS)
+        ]
+        return Plan(
+            width=round(width, 3), height=round(top + CARD_HEIGHT + room, 3), places=tuple(places)
+        )
 
     def wide_plan(self) -> Plan:
         # For a wide screen: the foundations in two columns of four at the left, the

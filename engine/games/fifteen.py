@@ -200,9 +200,16 @@ class Fifteen(GameRules):
         return f"The {cards.name(stack[SIXTH_ROW])} is neither an ace nor a king."
 
     def plans(self) -> tuple[Plan, ...]:
-        # On a screen held upright the book's long row reads better as eight and seven columns.
+        # On a screen held upright the book's long row reads better as eight and seven
+        # columns, or three bands of five on a phone, the foundations beside them; on a
+        # phone on its side, two bands with the foundations beside them.
         book = self.plan()
-        return (book, in_bands(book, COLUMNS, 2, room=2.2))
+        return (
+            book,
+            in_bands(book, COLUMNS, 2, room=2.2),
+            _banded(3, room=3.0),
+            _banded(2, room=2.1),
+        )
 
     def plan(self) -> Plan:
         # The columns side by side fanning down, the eight foundations in a row below
@@ -230,3 +237,33 @@ def _set_pending(table: Table, pending: tuple[str, str] | None) -> Table:
         return table.with_vars(**{PENDING: pending})
     kept = tuple(item for item in table.vars if item[0] != PENDING)
     return Table(table.layout, table.cards, kept)
+
+
+def _banded(bands: int, room: float) -> Plan:
+    """The columns in ``bands`` rows one under the other, their fans cut to ``room``,
+    with the foundations in two columns at the right: the aces' and the kings'."""
+    gap = 0.08
+    pitch = 1 + gap
+    per_band = -(-ROW_LENGTH // bands)
+    band_height = CARD_HEIGHT + room + 0.25
+    places = [
+        Place(
+            column,
+            round((n % per_band) * pitch, 3),
+            round((n // per_band) * band_height, 3),
+            "down",
+            room,
+        )
+        for n, column in enumerate(COLUMNS)
+    ]
+    left = per_band * pitch - gap + 0.3
+    for n, pile in enumerate(FOUNDATIONS):
+        side, row = divmod(n, 4)
+        label = "A" if side == 0 else "K"
+        places.append(
+            Place(
+                pile, round(left + side * 1.1, 3), round(row * (CARD_HEIGHT + 0.15), 3), label=label
+            )
+        )
+    height = max(bands * band_height - 0.25, 4 * (CARD_HEIGHT + 0.15) - 0.15)
+    return Plan(width=round(left + 2.1, 3), height=round(height, 3), places=tuple(places))

@@ -269,7 +269,17 @@ class FourCorners(GameRules):
 
     # Geometry --------------------------------------------------------------------------
     def plans(self) -> tuple[Plan, ...]:
-        return (self.plan(), self.wide_plan())
+        return (self.plan(), self.wide_plan(), self.upright_plan())
+
+    def upright_plan(self) -> Plan:
+        # For a phone held upright: the book's tableau drawn closer, each corner packet
+        # half a card beyond the end of its side column.
+        book = self.plan()
+        moved = {0.0: 0.0, 1.2: 0.6, 2.6: 1.8, 3.8: 2.9, 5.2: 4.1, 6.4: 4.7}
+        places = [
+            place.replace(x=moved.get(place.x, round((1.8 + 2.9) / 2, 3))) for place in book.places
+        ]
+        return Plan(width=5.7, height=book.height, places=tuple(places))
 
     def wide_plan(self) -> Plan:
         # For a wide screen, the book's tableau turned on its side: the left packets in

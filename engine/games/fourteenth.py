@@ -255,6 +255,24 @@ class Fourteenth(GameRules):
             return "That exchange makes no fourteen."
         return "Name the exchange with each swap's earlier place first, the earlier swap first."
 
+    def plans(self) -> tuple[Plan, ...]:
+        # For a phone held upright, the hand and the pairs put aside below the square.
+        book = self.plan()
+        square = [place for place in book.places if place.pile in PLACES]
+        width = max(place.x for place in square) + 1
+        below = max(place.y for place in square) + CARD_HEIGHT + 0.3
+        middle = (width - 2.2) / 2
+        upright = Plan(
+            width=round(width, 3),
+            height=round(below + CARD_HEIGHT, 3),
+            places=(
+                *square,
+                Place(STOCK, round(middle, 3), round(below, 3)),
+                Place(DISCARD, round(middle + 1.2, 3), round(below, 3)),
+            ),
+        )
+        return (book, upright)
+
     def plan(self) -> Plan:
         # The square, with the hand and the pairs put aside in a column on its right.
         gap_x, gap_y = 0.12, 0.14

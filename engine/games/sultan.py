@@ -157,6 +157,59 @@ class Sultan(GameRules):
             return refuse_foundation(table, move, SULTAN_FOUNDATIONS)
         return self.build_rule
 
+    def plans(self) -> tuple[Plan, ...]:
+        return (self.plan(), self.upright_plan(), self.wide_plan())
+
+    def upright_plan(self) -> Plan:
+        # For a phone held upright: the Divan's halves as rows above and below the square,
+        # the pack and the talon beneath.
+        pitch_x, pitch_y, gap = 1.1, CARD_HEIGHT + 0.15, 0.25
+        width = 3 * pitch_x + 1
+        square_left = (width - (2 * 1.3 + 1)) / 2
+        square_top = CARD_HEIGHT + gap
+        places = [Place(pile, round(n * pitch_x, 3), 0.0) for n, pile in enumerate(DIVAN[:4])]
+        for n, pile in enumerate(FOUNDATIONS):
+            row, column = divmod(n, 3)
+            label = "" if pile == SULTAN else ("A" if SQUARE[n] == "AH" else "K")
+            x, y = square_left + column * 1.3, square_top + row * pitch_y
+            places.append(Place(pile, round(x, 3), round(y, 3), label=label))
+        lower = square_top + 3 * pitch_y - 0.15 + gap
+        places += [
+            Place(pile, round(n * pitch_x, 3), round(lower, 3)) for n, pile in enumerate(DIVAN[4:])
+        ]
+        last = lower + CARD_HEIGHT + gap
+        places.append(Place(STOCK, round(width / 2 - 1.1, 3), round(last, 3)))
+        places.append(Place(TALON, round(width / 2 + 0.1, 3), round(last, 3)))
+        return Plan(
+            width=round(width, 3), height=round(last + CARD_HEIGHT, 3), places=tuple(places)
+        )
+
+    def wide_plan(self) -> Plan:
+        # For a phone on its side: each half of the Divan in two columns of two beside
+        # the square, the pack below the left half and the talon below the right.
+        pitch_x, pitch_y, gap = 1.1, CARD_HEIGHT + 0.15, 0.3
+        square_left = 2 * pitch_x - 0.1 + gap
+        right = square_left + 2 * 1.3 + 1 + gap
+        places = []
+        for n, pile in enumerate(FOUNDATIONS):
+            row, column = divmod(n, 3)
+            label = "" if pile == SULTAN else ("A" if SQUARE[n] == "AH" else "K")
+            x, y = square_left + column * 1.3, row * pitch_y
+            places.append(Place(pile, round(x, 3), round(y, 3), label=label))
+        for half, left in ((DIVAN[:4], 0.0), (DIVAN[4:], right)):
+            for n, pile in enumerate(half):
+                row, column = divmod(n, 2)
+                places.append(
+                    Place(pile, round(left + column * pitch_x, 3), round(row * pitch_y, 3))
+                )
+        places.append(Place(STOCK, 0.0, round(2 * pitch_y, 3)))
+        places.append(Place(TALON, round(right + pitch_x, 3), round(2 * pitch_y, 3)))
+        return Plan(
+            width=round(right + 2 * pitch_x - 0.1, 3),
+            height=round(3 * pitch_y - 0.15, 3),
+            places=tuple(places),
+        )
+
     def plan(self) -> Plan:
         # The square in the centre, the Divan in a column of four on either side, the
         # pack and the talon below the square.

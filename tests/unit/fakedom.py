@@ -189,7 +189,14 @@ class FakeBrowser:
         self.logged.append(details)
 
     def computed_style(self, node):
-        return SimpleNamespace(position="static", paddingTop="6px", paddingBottom="6px")
+        return SimpleNamespace(
+            position="static",
+            paddingTop="6px",
+            paddingBottom="6px",
+            paddingLeft="6px",
+            paddingRight="6px",
+            getPropertyValue=lambda name: "",
+        )
 
     def viewport(self) -> tuple[float, float]:
         return 1200.0, 800.0

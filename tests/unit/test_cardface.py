@@ -31,6 +31,7 @@ def test_a_fanned_pile_gives_its_cards_the_strip_they_show():
         assert found == [f"{strip:.1f}"] * len(pile.cards)
     foundations = [pile for pile in view.piles if pile.fan == "none"]
     assert foundations and all(fan_strip(pile) is None for pile in foundations)
-    sideways = table_view(engine.GAMES["fortress"], engine.new_game("fortress", 5).piles, 390, 700)
+    # Fortress's rows fan sideways in the book's arrangement, which a desktop window keeps.
+    sideways = table_view(engine.GAMES["fortress"], engine.new_game("fortress", 5).piles, 1200, 700)
     rows = [pile for pile in sideways.piles if pile.fan in ("left", "right")]
     assert rows and all(fan_strip(pile) == abs(pile.cards[1].x - pile.cards[0].x) for pile in rows)

@@ -15,11 +15,12 @@ import json
 from html import escape
 
 import engine
+from engine.gamerules import BOOK_ENOUGH, SMALL_PREFERENCE
 from ui.access import available_cards
 from ui.links import format_hash
-from ui.markup import pile_html
+from ui.markup import fan_strip, pile_html
 from ui.storage import PREFIX
-from ui.view import MAX_CARD_WIDTH, table_view
+from ui.view import MAX_CARD_WIDTH, plan_view, table_view
 
 # What a first visit opens: a deal the solver wins (the README's example).
 OPENING_GAME = "fortress"
@@ -49,6 +50,10 @@ def table_html() -> str:
         "data-card-width": f"{cw:.1f}",
         "data-max-card-width": f"{MAX_CARD_WIDTH:.1f}",
         "data-kept": f"{PREFIX}/last",
+        # Every arrangement of the game, so that early.js lays the deal out as the page
+        # will (a phone gets its own): the plan's size and each pile's place and cards.
+        "data-arrangements": arrangements(game),
+        "data-choice": f"{BOOK_ENOUGH} {SMALL_PREFERENCE}",
         "style": (
             f"--cw:{cw:.1f}px;--ch:{view.card_height:.1f}px;"
             f"width:{view.width:.0f}px;height:{view.height:.0f}px"
@@ -61,6 +66,28 @@ def table_html() -> str:
         for pile in view.piles
     )
     return f"<div {opening}>{piles}</div>"
+
+
+def arrangements(game) -> str:
+    """The deal laid out by each of the game's plans (the book's first) at the largest
+    card size, as JSON: [[plan width, plan height, {pile: [x, y, fan, strip or null,
+    [[x, y] of each card]]}], ...], lengths in pixels but the plan's in card widths."""
+    cw = MAX_CARD_WIDTH
+    laid_out = []
+    for plan in game.rules.plans():
+        view = plan_view(plan, game.piles, cw)
+        piles = {
+            pile.pile: [
+                round(pile.x, 1),
+                round(pile.y, 1),
+                pile.fan,
+                None if fan_strip(pile) is None else round(fan_strip(pile), 1),
+                [[round(card.x, 1), round(card.y, 1)] for card in pile.cards],
+            ]
+            for pile in view.piles
+        }
+        laid_out.append([round(plan.width, 4), round(plan.height, 4), piles])
+    return json.dumps(laid_out, separators=(",", ":"))
 
 
 def game_list_html() -> str:

@@ -10,8 +10,9 @@ from html import escape
 
 from ui.access import available_cards
 from ui.markup import cards_html, pile_aria_label, pile_class, pile_html
+from ui.room import RIGHT, fitted
 from ui.statsview import clock_text
-from ui.view import PileView, table_view
+from ui.view import PileView
 
 
 def actions_html(moves: list, deal_on: bool, finish: list | None) -> str:
@@ -31,6 +32,12 @@ def actions_html(moves: list, deal_on: bool, finish: list | None) -> str:
             f"Finish ({len(finish)} to the foundations)</button>"
         )
     return html
+
+
+def _pixels(length: str) -> float:
+    """A CSS length in pixels ("6px" -> 6.0); 0 for none."""
+    text = str(length or "").strip()
+    return float(text[:-2] if text.endswith("px") else text or 0)
 
 
 class Renderer:
@@ -69,22 +76,38 @@ class Renderer:
         game, browser, element = self.session.game, self.browser, self.browser.element
         if not game:
             return
-        self.draw_actions()  # first: where its buttons go changes the room left
-        actions = element("actions")
-        # On a short screen the buttons stand in a column at the right, beside the table.
-        beside = browser.computed_style(actions).position == "fixed"
-        aside = actions.offsetWidth + 6 if beside and actions.innerHTML else 0
-        element("felt").style.paddingRight = f"{aside}px" if aside else ""
-        bar = element("bar").offsetHeight + (0 if beside else actions.offsetHeight)
+        self.draw_actions()
+        # The room below the bar, less the felt's margins; a strip of it is kept for the
+        # buttons of moves all game long (ui/room.py), so they never move the table.
         room_width, room_height = browser.viewport()
-        width = room_width - 12 - aside
         felt = browser.computed_style(element("felt"))
-        sides = (felt.paddingTop, felt.paddingBottom)
-        padding = sum(float(side.rstrip("px") or 0) for side in sides)
-        height = room_height - bar - padding
-        view = table_view(
-            game.rules, game.piles, width, height, self.session.settings.max_card_width
+        width = room_width - _pixels(felt.paddingLeft) - _pixels(felt.paddingRight)
+        height = (
+            room_height
+            - element("bar").offsetHeight
+            - _pixels(felt.paddingTop)
+            - _pixels(felt.paddingBottom)
         )
+        root_style = browser.computed_style(browser.root)
+        strip = (
+            _pixels(root_style.getPropertyValue("--actions-row")),
+            _pixels(root_style.getPropertyValue("--actions-column")),
+        )
+        settings = self.session.settings
+        view, side = fitted(
+            game.rules,
+            game.piles,
+            width,
+            height,
+            strip,
+            settings.max_card_width,
+            settings.card_fill,
+            settings.table_tall,
+        )
+        browser.root.dataset.actions = side
+        # Beside a column of buttons the table moves left only as far as it must to clear it.
+        shift = max(0.0, (view.width - width) / 2 + strip[1]) if side == RIGHT else 0.0
+        self.table.style.left = f"{-shift:.0f}px" if shift >= 0.5 else ""
         self.view = view
         had_focus = self.table.contains(browser.document.activeElement)
         available = available_cards(game.legal_moves())

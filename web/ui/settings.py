@@ -14,9 +14,14 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, replace
 
-# The largest a card may grow, in pixels, for each card size; a small screen fits the
-# cards to itself whatever the setting.
+# The largest a card may grow, in pixels, for each card size.  A small screen (a phone)
+# never lets cards grow that large, so there the size tells otherwise: Compact draws the
+# cards at 85% of what fits, leaving felt round the table; Large lets the table run to
+# 1.4 screens high (the page scrolls), so the arrangement and the cards are chosen for a
+# taller space: larger cards, or longer fans where the width already limits the cards.
 CARD_SIZES = {"compact": 72.0, "standard": 100.0, "large": 140.0}
+CARD_FILL = {"compact": 0.85, "standard": 1.0, "large": 1.0}
+CARD_TALL = {"compact": 1.0, "standard": 1.0, "large": 1.4}
 THEMES = ("system", "light", "dark")
 MOTIONS = ("system", "full", "reduced")
 
@@ -33,6 +38,14 @@ class Settings:
     @property
     def max_card_width(self) -> float:
         return CARD_SIZES[self.card_size]
+
+    @property
+    def card_fill(self) -> float:
+        return CARD_FILL[self.card_size]
+
+    @property
+    def table_tall(self) -> float:
+        return CARD_TALL[self.card_size]
 
     def to_json(self) -> str:
         return json.dumps(asdict(self), sort_keys=True)

@@ -13,6 +13,13 @@ MAX_CARD_WIDTH = 100.0
 # How much of a covered card shows in a fan, in card widths: enough for its index.
 FAN_STEP = {"down": 0.3, "right": 0.36, "left": 0.36}
 MIN_FAN_STEP = 0.1
+# The least a covered card shows of itself, in pixels, in a fan with nothing beyond it on
+# the table: its index stays legible (the corner is sized to the strip, less 2 px), and
+# the fan runs on past its room, the table growing (the page then scrolls).
+LEGIBLE_STRIP = 11.0
+# Below this card width (pixels) a screen counts as small: there the Large card size lets
+# the table run past the screen's height.
+SMALL_CARD = 64.0
 FACE_DOWN_ROLES = frozenset({"stock"})
 
 
@@ -51,16 +58,37 @@ def card_width_for(
     return max(16.0, min(max_card_width, fit))
 
 
-def fan_offsets(fan: str, count: int, room: float, card_width: float) -> list[tuple[float, float]]:
-    """Offsets of each card from the pile's place, bottom card first."""
+def fan_offsets(
+    fan: str, count: int, room: float, card_width: float, open_end: bool = False
+) -> list[tuple[float, float]]:
+    """Offsets of each card from the pile's place, bottom card first.  A long fan tightens
+    to its room; one with nothing beyond it (``open_end``) no further than a legible
+    strip, running on past its room instead."""
     if fan == "none" or count <= 1:
         return [(0.0, 0.0)] * count
     step = FAN_STEP[fan]
     if room and (count - 1) * step > room:
-        step = max(MIN_FAN_STEP, room / (count - 1))
+        least = MIN_FAN_STEP
+        if open_end:
+            least = min(step, max(least, LEGIBLE_STRIP / max(card_width, 1.0)))
+        step = max(least, room / (count - 1))
     pixels = step * card_width
     dx, dy = {"down": (0, pixels), "right": (pixels, 0), "left": (-pixels, 0)}[fan]
     return [(i * dx, i * dy) for i in range(count)]
+
+
+def open_below(plan) -> frozenset[str]:
+    """The piles fanned downwards with no other pile below them: their fans may run on
+    past the plan's bottom."""
+    return frozenset(
+        place.pile
+        for place in plan.places
+        if place.fan == "down"
+        and not any(
+            other.y > place.y and other.x < place.x + 1 and place.x < other.x + 1
+            for other in plan.places
+        )
+    )
 
 
 def table_view(
@@ -69,10 +97,28 @@ def table_view(
     width: float,
     height: float,
     max_card_width: float = MAX_CARD_WIDTH,
+    fill: float = 1.0,
+    tall: float = 1.0,
 ) -> TableView:
+    """The table fitted to ``width`` x ``height`` pixels.  The card-size setting scales
+    it: ``fill`` is the share of the fitted card width shown (Compact draws smaller
+    cards, leaving felt round them), ``tall`` how many screens high the table may be
+    (Large lets it run below the screen, the page scrolling, for larger cards), which
+    only a small screen needs (cards under ``SMALL_CARD``)."""
     plan = rules.plan_for(width / max(height, 1.0), max_card_width / max(height, 1.0))
-    card_width = card_width_for(plan, width, height, max_card_width)
+    card_width = card_width_for(plan, width, height, max_card_width / fill) * fill
+    if tall > 1 and card_width < SMALL_CARD:
+        height *= tall
+        plan = rules.plan_for(width / max(height, 1.0), max_card_width / max(height, 1.0))
+        card_width = card_width_for(plan, width, height, max_card_width / fill) * fill
+    return plan_view(plan, piles, card_width)
+
+
+def plan_view(plan, piles: dict[str, tuple[str, ...]], card_width: float) -> TableView:
+    """The table laid out by ``plan`` with cards ``card_width`` pixels wide."""
+    unbounded = open_below(plan)
     views = []
+    bottom = plan.height * card_width
     for place in plan.places:
         stack = piles[place.pile]
         role = place.pile.rsplit("-", 1)[0]
@@ -80,8 +126,14 @@ def table_view(
             # The pack in hand shows as one face-down card with its count.
             shown = (CardView(None, 0.0, 0.0),) if stack else ()
         else:
-            offsets = fan_offsets(place.fan, len(stack), place.room, card_width)
+            offsets = fan_offsets(
+                place.fan, len(stack), place.room, card_width, place.pile in unbounded
+            )
             shown = tuple(CardView(c, x, y) for c, (x, y) in zip(stack, offsets, strict=True))
+            if shown:
+                reach = (place.y + CARD_RATIO) * card_width + shown[-1].y
+                if reach > bottom + 0.5:  # a fan running on past the plan
+                    bottom = reach
         views.append(
             PileView(
                 place.pile,
@@ -98,6 +150,6 @@ def table_view(
         card_width,
         card_width * CARD_RATIO,
         plan.width * card_width,
-        plan.height * card_width,
+        bottom,
         tuple(views),
     )
