@@ -170,7 +170,7 @@ class Sultan(GameRules):
         places = [Place(pile, round(n * pitch_x, 3), 0.0) for n, pile in enumerate(DIVAN[:4])]
         for n, pile in enumerate(FOUNDATIONS):
             row, column = divmod(n, 3)
-            label = "" if pile == SULTAN else ("A" if SQUARE[n] == "AH" else "K")
+            label = "Sultan" if pile == SULTAN else ("A" if SQUARE[n] == "AH" else "K")
             x, y = square_left + column * 1.3, square_top + row * pitch_y
             places.append(Place(pile, round(x, 3), round(y, 3), label=label))
         lower = square_top + 3 * pitch_y - 0.15 + gap
@@ -193,7 +193,7 @@ class Sultan(GameRules):
         places = []
         for n, pile in enumerate(FOUNDATIONS):
             row, column = divmod(n, 3)
-            label = "" if pile == SULTAN else ("A" if SQUARE[n] == "AH" else "K")
+            label = "Sultan" if pile == SULTAN else ("A" if SQUARE[n] == "AH" else "K")
             x, y = square_left + column * 1.3, row * pitch_y
             places.append(Place(pile, round(x, 3), round(y, 3), label=label))
         for half, left in ((DIVAN[:4], 0.0), (DIVAN[4:], right)):

@@ -104,10 +104,10 @@ def test_show_me_plays_a_win_that_counts_apart():
     coach.show_me()
     browser.run_soon()
     assert browser.root.dataset.showme == "playing"
-    coach.pause()
-    coach.step()  # a step while paused
+    coach.showing.pause()
+    coach.showing.step()  # a step while paused
     assert browser.root.dataset.showme == "paused" and len(game.moves) == 2
-    coach.pause()
+    coach.showing.pause()
     play_out(browser, coach)
     assert game.status == "won" and browser.root.dataset.showme == "won"
     record = session.records.of("nation")
@@ -150,8 +150,8 @@ def test_a_game_show_me_played_in_still_counts_apart_after_a_reload():
     session.count()
     coach.show_me()
     browser.run_soon()
-    coach.pause()
-    coach.step()
+    coach.showing.pause()
+    coach.showing.step()
     session.keep()
     _, _, again = make_session(store=session.store, game_id="nation", deal=3)
     assert again.game.moves == game.moves and again.token == session.token

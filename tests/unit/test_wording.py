@@ -89,7 +89,8 @@ def test_piles_are_named_by_the_rows_the_table_shows():
     assert desktop["tableau-3"] == "the third column from the left"
     assert desktop["tableau-14"] == "the second column from the right"
     assert phone["tableau-3"] == "the third column of the top row"
-    assert phone["tableau-10"] == "the second column of the bottom row"
+    assert phone["tableau-10"] == "the fifth column of the second row"  # three bands of five
+    assert phone["tableau-11"] == "the first column of the bottom row"
     clock = names_of(engine.new_game("clock", 1), "phone")
     assert clock["foundation-3"] == "the foundation at III"
     assert clock["tableau-9"] == "the packet at IX"

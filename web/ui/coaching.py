@@ -16,25 +16,18 @@ page never freezes.  The level of a known deal (Easy, Medium, Hard) is shown in 
 from __future__ import annotations
 
 from engine.solver.difficulty import NAMES, level_of
+from ui.showme import ShowingTheWin, moves_text
 from ui.view import FACE_DOWN_ROLES
-from ui.wording import pile_names, sentence
 
 # The searches think in slices of this many seconds between two turns of the browser.
 SLICE = 0.03
 # The backward search: at most this long on one position, and this long in all.
 PER_POSITION = 2.0
 BUDGET = 20.0
-# Show me looks for a win for this long, then plays a move this often (ms).
-SHOW_SECONDS = 3.0
-SHOW_EVERY = 450
 KNOWS = (
     " The solver knows the order of the cards not yet seen: the win was there for a"
     " player who knew every card."
 )
-
-
-def moves_text(count: int) -> str:
-    return f"{count} move" if count == 1 else f"{count} moves"
 
 
 class Coaching:
@@ -50,10 +43,8 @@ class Coaching:
         self.asked_at = None  # the table the sheet speaks of
         self.started = 0.0  # when the backward search was asked for (ms)
         self.line = None  # a win the solver found from ``asked_at``, for Show me
-        self.show = None  # the line being shown (engine.solver.coach.ShowMe)
-        self.finding = None  # Show me's search for a win
-        self.timer = None
-        self.paused = False
+        self.showing = ShowingTheWin(browser, session, renderer, messages, hinting, guarded)
+        self.showing.on_start = self.forget
         self.seen = None  # the table the last refresh saw
 
     # After every event ---------------------------------------------------------------------
@@ -69,7 +60,7 @@ class Coaching:
         badge = self.browser.element("level")
         badge.hidden = level is None
         badge.textContent = NAMES[level] if level else ""
-        if self.show is not None or self.finding is not None:
+        if self.showing.busy:
             return
         if self.asked_at is not None and self.asked_at is not game.table:
             self.forget()
@@ -191,107 +182,9 @@ class Coaching:
             "Play on, or let the solver show you the win.",
         )
 
-    # Show me -----------------------------------------------------------------------------
     def show_me(self) -> None:
-        """Play the solver's win from here, a move every so often (the line known from
-        Hint or the look back, else a search of a few seconds)."""
-        from engine.solver.hints import HintSearch  # the hint's time-sliced search
-
+        """Show me, from the sheet: the win known from here, else one looked for."""
         game = self.session.game
+        known = self.line if self.asked_at is game.table else None
         self.browser.element("coach").hidden = True
-        if self.line and self.asked_at is game.table:
-            self.start_showing(self.line)
-            return
-        search = self.hinting.search
-        if search is None or not search.is_for(game):
-            search = HintSearch(game)
-        self.finding = search
-        self.browser.root.dataset.showme = "searching"
-        self.messages.say("Looking for a win\u2026")
-        self.find_win()
-
-    def find_win(self) -> None:
-        search = self.finding
-        if search is None or not search.is_for(self.session.game):
-            self.finding = None
-            self.browser.root.dataset.showme = ""
-            return
-        if not search.search.done and search.seconds < SHOW_SECONDS:
-            search.think(SLICE)
-            self.browser.soon(self.guarded(self.find_win))
-            return
-        self.finding = None
-        verdict = search.search.result()
-        if verdict.result != "won":
-            self.browser.root.dataset.showme = ""
-            self.messages.say(
-                "No win exists from here."
-                if verdict.result == "lost"
-                else "The solver has not found a win from here in its time."
-            )
-            return
-        self.start_showing(tuple(verdict.moves))
-
-    def start_showing(self, line: tuple) -> None:
-        from engine.solver.coach import ShowMe
-
-        game, session = self.session.game, self.session
-        self.forget()
-        self.show = ShowMe(game, line)
-        # The game counts apart: a win with Show me is not a win.
-        session.helped_tokens.add(session.token)
-        session.records.helped(game.game_id, session.token)
-        session.store.keep_records(session.records)
-        session.keep_session()
-        self.browser.element("show-controls").hidden = False
-        self.messages.say(f"Show me: the solver's win, {moves_text(len(line))}.")
-        self.paused = False
-        self.play_on()
-
-    def play_on(self) -> None:
-        self.browser.root.dataset.showme = "paused" if self.paused else "playing"
-        pause = self.browser.element("show-pause")
-        pause.textContent = "Play" if self.paused else "Pause"
-        pause.setAttribute("aria-pressed", "true" if self.paused else "false")
-        if not self.paused and self.timer is None:
-            self.timer = self.browser.after(SHOW_EVERY, self.guarded(self.tick))
-
-    def tick(self) -> None:
-        self.timer = None
-        if self.paused or self.show is None:
-            return
-        self.step()
-        if self.show is not None:
-            self.play_on()
-
-    def step(self) -> None:
-        show = self.show
-        if show is None:
-            return
-        move = show.step()
-        if move is not None:
-            self.session.controller.selection = None
-            self.session.keep()
-            self.session.tick()
-            game = self.session.game
-            names = pile_names(self.renderer.view, game.rules.pile_nouns)
-            self.messages.announce(f"Show me: {sentence(move, game.piles, names)}")
-            self.renderer.render()
-        if not show.playing:
-            self.stop()
-
-    def pause(self) -> None:
-        if self.show is not None:
-            self.paused = not self.paused
-            self.play_on()
-
-    def stop(self) -> None:
-        """Back to normal play at the position reached."""
-        if self.timer is not None:
-            self.browser.cancel(self.timer)
-            self.timer = None
-        self.show = self.finding = None
-        self.browser.element("show-controls").hidden = True
-        won = self.session.game.status == "won"
-        self.browser.root.dataset.showme = "won" if won else "stopped"
-        self.renderer.render()
+        self.showing.show_me(known)

@@ -8,7 +8,8 @@ wires the browser's events to them.
     gestures.py     pointer presses: tap, drag, double tap
     keyboard.py     keys and the focus on the table
     hinting.py      the hint's time-sliced search
-    coaching.py     a lost game's sheet: back to a winnable position, Show me
+    coaching.py     a lost game's sheet: back to a winnable position, Show me offered
+    showme.py       Show me: the solver's win played move by move, counted apart
     newdeal.py      the New deal panel: any, Easy, Medium or Hard; asks before leaving
     navigation.py   the link, the chooser, New deal, the rules panel
     statspanel.py   the statistics panel (import, export, reset)
@@ -127,9 +128,9 @@ class Page:
             "settings-close": lambda: settings.show(False),
             "coach-back": lambda: coaching.go_back(turns),
             "show-me": coaching.show_me,
-            "show-step": coaching.step,
-            "show-pause": coaching.pause,
-            "show-stop": coaching.stop,
+            "show-step": coaching.showing.step,
+            "show-pause": coaching.showing.pause,
+            "show-stop": coaching.showing.stop,
             "coach-close": coaching.close,
             "coach-undo": lambda: turns.step(session.game.undo),
             "coach-restart": lambda: turns.step(session.game.restart),

@@ -72,12 +72,18 @@ def _group_names(noun: str, group: list, unit: float, hours: list) -> dict[str, 
             for p in group
         }
     if hours and not any(labels):
-        # Piles round a clock face: each by the hour it stands beside.
-        beside = {}
-        for p in group:
-            x, y = p.x / unit, p.y / unit
-            beside[p.pile] = min(hours, key=lambda h: (h[0] - x) ** 2 + (h[1] - y) ** 2)[2]
-        if len(set(beside.values())) == len(group):
+        # Piles round a clock face: each by the hour it stands beside, the closest pairs
+        # first (in a framed face a corner packet is as near two hours as its own).
+        pairs = sorted(
+            ((h[0] - p.x / unit) ** 2 + (h[1] - p.y / unit) ** 2, n, p.pile, h[2])
+            for n, p in enumerate(group)
+            for h in hours
+        )
+        beside: dict[str, str] = {}
+        for _, _, pile, hour in pairs:
+            if pile not in beside and hour not in beside.values():
+                beside[pile] = hour
+        if len(beside) == len(group):
             return {pile: f"the {noun} at {hour}" for pile, hour in beside.items()}
     rows: list[list] = []
     for p in sorted(group, key=lambda p: (p.y, p.x)):
