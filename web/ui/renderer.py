@@ -12,6 +12,7 @@ from ui.access import available_cards
 from ui.markup import cards_html, pile_aria_label, pile_class, pile_html
 from ui.statsview import clock_text
 from ui.view import PileView, table_view
+from ui.wording import counted
 
 
 def actions_html(moves: list, deal_on: bool, finish: list | None) -> str:
@@ -120,7 +121,7 @@ class Renderer:
         element("undo").disabled = not game.can_undo
         element("redo").disabled = not game.can_redo
         element("win").hidden = status != "won"
-        element("moves").textContent = f"{len(game.moves)} moves"
+        element("moves").textContent = counted(len(game.moves), "move")
         element("counters").textContent = " \u00b7 ".join(game.rules.counters(game.table))
 
     def draw_pile(

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from ui.access import move_sentence
 from ui.controller import Outcome
+from ui.wording import counted
 
 
 class Turns:
@@ -48,5 +49,5 @@ class Turns:
         session.controller.selection = None
         session.keep()
         session.count()
-        self.messages.announce(f"Finished: {len(line)} cards played to the foundations.")
+        self.messages.announce(f"Finished: {counted(len(line), 'card')} played to the foundations.")
         self.renderer.render()
