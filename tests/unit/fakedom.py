@@ -82,11 +82,30 @@ class Element:
     def contains(self, other) -> bool:
         return False
 
+    # The tree, as far as the panels' stacking (ui.panels) walks it.
+    parentNode = None
+
+    def appendChild(self, child: Element) -> Element:
+        """Put ``child`` last among this element's children (moved if it was one)."""
+        self.childNodes = [c for c in getattr(self, "childNodes", []) if c is not child]
+        self.childNodes.append(child)
+        child.parentNode = self
+        return child
+
+    @property
+    def lastElementChild(self):
+        children = getattr(self, "childNodes", [])
+        return children[-1] if children else None
+
+    def isSameNode(self, other) -> bool:
+        return self is other
+
 
 class FakeBrowser:
     def __init__(self) -> None:
         self.elements: dict[str, Element] = {}
         self.root = Element("html")
+        self.body = Element("body")  # every element is its child, in the order first asked for
         self.document = SimpleNamespace(title="", activeElement=None)
         self.window = SimpleNamespace()
         self.time = 1000.0  # performance.now(), in milliseconds
@@ -109,7 +128,9 @@ class FakeBrowser:
         return node is None
 
     def element(self, element_id: str) -> Element:
-        return self.elements.setdefault(element_id, Element(element_id))
+        if element_id not in self.elements:
+            self.elements[element_id] = self.body.appendChild(Element(element_id))
+        return self.elements[element_id]
 
     def kept(self, handler):
         return handler

@@ -10,6 +10,7 @@ from html import escape
 
 from ui.access import available_cards
 from ui.markup import cards_html, pile_aria_label, pile_class, pile_html
+from ui.panels import show_panel
 from ui.statsview import clock_text
 from ui.view import PileView, table_view
 from ui.wording import counted
@@ -120,7 +121,9 @@ class Renderer:
         browser.root.dataset.status = status
         element("undo").disabled = not game.can_undo
         element("redo").disabled = not game.can_redo
-        element("win").hidden = status != "won"
+        win, won = element("win"), status == "won"
+        if won == win.hidden:  # the game is won or no longer won: above the other panels
+            show_panel(win, won)
         element("moves").textContent = counted(len(game.moves), "move")
         element("counters").textContent = " \u00b7 ".join(game.rules.counters(game.table))
 
