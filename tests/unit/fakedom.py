@@ -48,6 +48,7 @@ class Element:
         self.attributes: dict[str, str] = {}
         self.focused = False
         self.offsetWidth = self.offsetHeight = 0
+        self.clientLeft = self.clientTop = 0
         self.parents: dict[str, Element] = {}  # selector -> the element closest() finds
         self.children: dict[str, Nodes] = {}  # selector -> what querySelectorAll finds
         self.__dict__.update(attributes)
@@ -81,6 +82,9 @@ class Element:
 
     def contains(self, other) -> bool:
         return False
+
+    def getBoundingClientRect(self):
+        return SimpleNamespace(left=0, top=0, width=self.offsetWidth, height=self.offsetHeight)
 
     # The tree, as far as the panels' stacking (ui.panels) walks it.
     parentNode = None
@@ -122,6 +126,7 @@ class FakeBrowser:
         self.clipboard_works = True
         self.selected = None
         self.logged: list[str] = []
+        self.slides: list[tuple] = []  # (node, dx, dy, milliseconds) of each slide
 
     @staticmethod
     def absent(node) -> bool:
@@ -208,6 +213,9 @@ class FakeBrowser:
 
     def log_error(self, details: str) -> None:
         self.logged.append(details)
+
+    def slide(self, node, dx: float, dy: float, milliseconds: float) -> None:
+        self.slides.append((node, dx, dy, milliseconds))
 
     def computed_style(self, node):
         return SimpleNamespace(position="static", paddingTop="6px", paddingBottom="6px")

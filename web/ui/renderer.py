@@ -15,6 +15,8 @@ from ui.statsview import clock_text
 from ui.view import PileView, table_view
 from ui.wording import counted
 
+GLIDE_MS = 180  # a moved card's glide into place
+
 
 def actions_html(moves: list, deal_on: bool, finish: list | None) -> str:
     """The buttons of the moves made by a button, Deal on, and Finish."""
@@ -43,6 +45,10 @@ class Renderer:
         self.pile_elements: dict[str, object] = {}
         self.drawn: dict[str, tuple] = {}
         self.view = None  # the table as last drawn
+        # For the glide, read while the layout is fresh: where the table's corner lies on
+        # screen once drawn, and the width of a pile's border (its cards' origin).
+        self.origin: tuple[float, float] | None = None
+        self.border = (0.0, 0.0)
         # Told once the table is drawn, whether it had the focus (the keyboard's part).
         self.on_drawn: Callable[[bool], None] = lambda had_focus: None
 
@@ -88,6 +94,11 @@ class Renderer:
             game.rules, game.piles, width, height, self.session.settings.max_card_width
         )
         self.view = view
+        if self.animating():
+            # The layout was brought up to date by the reads above, so this costs no layout
+            # of its own; the table, centred, moves by half the change of its width.
+            box = self.table.getBoundingClientRect()
+            self.origin = (box.left + (box.width - round(view.width)) / 2, box.top)
         had_focus = self.table.contains(browser.document.activeElement)
         available = available_cards(game.legal_moves())
         style = self.table.style
@@ -155,31 +166,38 @@ class Renderer:
     def animating(self) -> bool:
         return self.browser.root.dataset.motion == "full"
 
-    def card_rects(self, move) -> list | None:
-        """Where the moving cards are on screen before the move is drawn."""
+    def card_rects(self, move) -> list[tuple[float, float]] | None:
+        """Where the moving cards are on screen before the move is drawn (read before
+        anything is written, so the layout is the last frame's: nothing is laid out)."""
         node = self.pile_elements.get(move.source) if move.source else None
         if node is None or not self.animating():
             return None
         faces = node.querySelectorAll(".card")
         count = min(move.count, faces.length)
-        return [faces.item(faces.length - count + i).getBoundingClientRect() for i in range(count)]
+        self.border = (node.clientLeft, node.clientTop)
+        rects = [faces.item(faces.length - count + i).getBoundingClientRect() for i in range(count)]
+        return [(rect.left, rect.top) for rect in rects]
 
-    def glide(self, move, before: list | None) -> None:
-        """Slide the moved cards from where they were to where they now lie."""
+    def glide(self, move, before: list[tuple[float, float]] | None) -> None:
+        """Slide the moved cards from where they were to where they now lie.  Where they
+        lie is the view model's (the table's corner, read as it was drawn, and each card's
+        place in it), not read back from the page: reading it would lay the table out at
+        once, in the tap's time, rather than in the frame.  The slide is a transform
+        animated on the compositor (``Browser.slide``): nothing is laid out as it moves."""
         node = self.pile_elements.get(move.target) if move.target else None
-        if not before or node is None:
+        if not before or node is None or self.origin is None:
             return
+        pile = next((p for p in self.view.piles if p.pile == move.target), None)
         faces = node.querySelectorAll(".card")
-        if faces.length < len(before):
+        if pile is None or faces.length != len(pile.cards) or len(pile.cards) < len(before):
             return
-        for i, old in enumerate(before):
-            card = faces.item(faces.length - len(before) + i)
-            new = card.getBoundingClientRect()
-            card.style.transition = "none"
-            card.style.transform = f"translate({old.left - new.left}px, {old.top - new.top}px)"
-            card.getBoundingClientRect()  # make the browser take the start position
-            card.style.transition = "transform 180ms ease-out"
-            card.style.transform = ""
+        (left, top), (border_x, border_y) = self.origin, self.border
+        moved = len(pile.cards) - len(before)
+        for i, (old_x, old_y) in enumerate(before):
+            card = pile.cards[moved + i]
+            x = left + pile.x + border_x + card.x
+            y = top + pile.y + border_y + card.y
+            self.browser.slide(faces.item(moved + i), old_x - x, old_y - y, GLIDE_MS)
 
     def face_count(self, pile: str) -> int:
         node = self.pile_elements.get(pile)
