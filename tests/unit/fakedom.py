@@ -149,6 +149,9 @@ class FakeBrowser:
     def soon(self, handler) -> None:
         self.soon_calls.append(handler)
 
+    def after_paint(self, handler) -> None:
+        self.soon_calls.append(handler)
+
     def run_soon(self, most: int = 1000) -> int:
         """Run what was put off, as the browser would, until nothing is left."""
         ran = 0

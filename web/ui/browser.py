@@ -55,6 +55,15 @@ class Browser:
         """Call ``handler`` once, after the browser has had its turn."""
         window.setTimeout(create_once_callable(handler), 0)
 
+    @staticmethod
+    def after_paint(handler: Callable) -> None:
+        """Call ``handler`` once, after the browser has drawn its next frame."""
+
+        def painted(_time) -> None:
+            window.setTimeout(create_once_callable(handler), 0)
+
+        window.requestAnimationFrame(create_once_callable(painted))
+
     def after(self, milliseconds: float, handler: Callable) -> object:
         return window.setTimeout(create_proxy(handler), milliseconds)
 

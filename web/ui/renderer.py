@@ -45,6 +45,10 @@ class Renderer:
         self.pile_elements: dict[str, object] = {}
         self.drawn: dict[str, tuple] = {}
         self.view = None  # the table as last drawn
+        self.view_key: tuple | None = None  # what it was drawn from: the same gives the same
+        self.actions = ""  # the buttons' HTML as last written
+        self.finish_asked = False  # whether Finish will be offered after this frame
+        self.time_text = ""  # the clock as last written
         # For the glide, read while the layout is fresh: where the table's corner lies on
         # screen once drawn, and the width of a pile's border (its cards' origin).
         self.origin: tuple[float, float] | None = None
@@ -69,7 +73,12 @@ class Renderer:
         self.render(full=True)
 
     def show_time(self, seconds: float) -> None:
-        self.browser.element("timer").textContent = clock_text(seconds)
+        # Written only when it changes: each write would have the page laid out again,
+        # and the clock is shown after every move.
+        text = clock_text(seconds)
+        if text != self.time_text:
+            self.time_text = text
+            self.browser.element("timer").textContent = text
 
     def render(self, full: bool = False) -> None:
         """Draw the table: with ``full`` (another game, another size) every pile in one
@@ -90,10 +99,15 @@ class Renderer:
         sides = (felt.paddingTop, felt.paddingBottom)
         padding = sum(float(side.rstrip("px") or 0) for side in sides)
         height = room_height - bar - padding
-        view = table_view(
-            game.rules, game.piles, width, height, self.session.settings.max_card_width
-        )
-        self.view = view
+        max_card_width = self.session.settings.max_card_width
+        key = (game.rules, game.table, width, height, max_card_width)
+        last = self.view_key
+        # A tap that only selects a card leaves the table (immutable) and its room as they
+        # were: the same view.
+        if last is None or key[0] is not last[0] or key[1] is not last[1] or key[2:] != last[2:]:
+            self.view_key = key
+            self.view = table_view(game.rules, game.piles, width, height, max_card_width)
+        view = self.view
         if self.animating():
             # The layout was brought up to date by the reads above, so this costs no layout
             # of its own; the table, centred, moves by half the change of its width.
@@ -124,8 +138,9 @@ class Renderer:
             self.drawn = states
         else:
             for pile_id, state in states.items():
-                if self.drawn.get(pile_id) != state:
-                    self.draw_pile(*state)
+                drawn = self.drawn.get(pile_id)
+                if drawn != state:
+                    self.draw_pile(*state, drawn=drawn)
                     self.drawn[pile_id] = state
         self.on_drawn(had_focus)
         status = game.status
@@ -139,24 +154,58 @@ class Renderer:
         element("counters").textContent = " \u00b7 ".join(game.rules.counters(game.table))
 
     def draw_pile(
-        self, pile: PileView, chosen: int | None, is_target: bool, free: tuple[bool, ...]
+        self,
+        pile: PileView,
+        chosen: int | None,
+        is_target: bool,
+        free: tuple[bool, ...],
+        drawn: tuple | None = None,
     ) -> None:
-        """Redraw one pile in its element (kept, with its focus and listeners' target)."""
+        """Redraw one pile in its element (kept, with its focus and listeners' target),
+        writing only what differs from its drawing ``drawn`` (a pile that only becomes a
+        target, as a card is selected, has only its class written): each write into the
+        page costs a call from Python, and new cards cost their parsing and styling."""
         node = self.pile_elements[pile.pile]
-        node.className = pile_class(pile, is_target)
-        node.style.left = f"{pile.x:.1f}px"
-        node.style.top = f"{pile.y:.1f}px"
-        node.setAttribute("aria-label", pile_aria_label(pile))
-        node.innerHTML = cards_html(pile, chosen, free)
+        old = drawn[0] if drawn else None
+        if old is None or pile_class(old, drawn[2]) != pile_class(pile, is_target):
+            node.className = pile_class(pile, is_target)
+        if old is None or (old.x, old.y) != (pile.x, pile.y):
+            node.style.left = f"{pile.x:.1f}px"
+            node.style.top = f"{pile.y:.1f}px"
+        label = pile_aria_label(pile)
+        if old is None or pile_aria_label(old) != label:
+            node.setAttribute("aria-label", label)
+        if old is None or (old.cards, old.label, old.count, drawn[1], drawn[3]) != (
+            pile.cards,
+            pile.label,
+            pile.count,
+            chosen,
+            free,
+        ):
+            node.innerHTML = cards_html(pile, chosen, free)
 
     def draw_actions(self) -> None:
-        controller = self.session.controller
-        html = actions_html(
-            controller.button_moves(), controller.can_deal_on(), self.session.finishing_line()
-        )
-        box = self.browser.element("actions")
-        if box.innerHTML != html:
-            box.innerHTML = html
+        session = self.session
+        controller = session.controller
+        finish = None
+        # Finish is offered once the game is won in all but form, which takes the engine a
+        # search: asked once the table is drawn, not in the tap's time; but at once where
+        # Finish is offered already (a move made by hand, so it does not blink).
+        if session.finishing_line_known() or "data-finish" in self.actions:
+            finish = session.finishing_line()
+        elif not self.finish_asked:
+            self.finish_asked = True
+            self.browser.after_paint(self.offer_finish)
+        html = actions_html(controller.button_moves(), controller.can_deal_on(), finish)
+        if html != self.actions:  # kept, rather than read back from the page
+            self.actions = html
+            self.browser.element("actions").innerHTML = html
+
+    def offer_finish(self) -> None:
+        """Draw the Finish button if the game (as it is now) is won in all but form."""
+        self.finish_asked = False
+        if self.session.game and self.session.finishing_line():
+            self.render()
 
     def forget(self, pile_id: str) -> None:
         """Redraw this pile next time, whatever it shows (a mark or a drag to undo)."""

@@ -29,9 +29,11 @@ class Turns:
         automatic = session.autoplay()
         session.keep()
         session.count()
-        self.messages.announce(move_sentence(move), automatic)
         self.renderer.render()
         self.renderer.glide(move, before)
+        # Said once the table is drawn: written before, it would have the page laid out
+        # again as the drawing reads its room.
+        self.messages.announce(move_sentence(move), automatic)
 
     def step(self, action: Callable[[], object]) -> None:
         """Undo, redo or restart."""
