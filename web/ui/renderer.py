@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from ui.access import available_cards
+from ui.access import available_cards, card_label
 from ui.markup import cards_html, pile_aria_label, pile_class, pile_html
 from ui.panels import show_panel
 from ui.statsview import clock_text
@@ -175,14 +175,23 @@ class Renderer:
         label = pile_aria_label(pile)
         if old is None or pile_aria_label(old) != label:
             node.setAttribute("aria-label", label)
-        if old is None or (old.cards, old.label, old.count, drawn[1], drawn[3]) != (
-            pile.cards,
-            pile.label,
-            pile.count,
-            chosen,
-            free,
-        ):
+        if old is None or (old.cards, old.label, old.count) != (pile.cards, pile.label, pile.count):
             node.innerHTML = cards_html(pile, chosen, free)
+            return
+        if (drawn[1], drawn[3]) == (chosen, free):
+            return  # only the pile's class or place changed
+        # The same cards: only a card selected or let go, or cards that became free or
+        # not (their spoken names say so), changed; the cards' elements are kept.
+        faces = node.querySelectorAll(".card")
+        if drawn[1] != chosen:
+            if drawn[1] is not None:
+                faces.item(drawn[1]).classList.remove("selected")
+            if chosen is not None:
+                faces.item(chosen).classList.add("selected")
+        for i, (was, now) in enumerate(zip(drawn[3], free, strict=True)):
+            code = pile.cards[i].code
+            if was != now and code is not None:
+                faces.item(i).setAttribute("aria-label", card_label(code, now))
 
     def draw_actions(self) -> None:
         session = self.session
