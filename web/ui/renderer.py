@@ -18,6 +18,12 @@ from ui.wording import counted
 GLIDE_MS = 180  # a moved card's glide into place
 
 
+def same(key: tuple, last: tuple | None) -> bool:
+    """Whether two keys of (object, object, values...) name the same objects (by identity:
+    an engine's table is immutable) and equal values."""
+    return last is not None and key[0] is last[0] and key[1] is last[1] and key[2:] == last[2:]
+
+
 def actions_html(moves: list, deal_on: bool, finish: list | None) -> str:
     """The buttons of the moves made by a button, Deal on, and Finish."""
     html = "".join(
@@ -49,6 +55,7 @@ class Renderer:
         self.actions = ""  # the buttons' HTML as last written
         self.finish_asked = False  # whether Finish will be offered after this frame
         self.time_text = ""  # the clock as last written
+        self.state_key: tuple | None = None  # the game's state as last written beside it
         # For the glide, read while the layout is fresh: where the table's corner lies on
         # screen once drawn, and the width of a pile's border (its cards' origin).
         self.origin: tuple[float, float] | None = None
@@ -101,10 +108,9 @@ class Renderer:
         height = room_height - bar - padding
         max_card_width = self.session.settings.max_card_width
         key = (game.rules, game.table, width, height, max_card_width)
-        last = self.view_key
         # A tap that only selects a card leaves the table (immutable) and its room as they
         # were: the same view.
-        if last is None or key[0] is not last[0] or key[1] is not last[1] or key[2:] != last[2:]:
+        if not same(key, self.view_key):
             self.view_key = key
             self.view = table_view(game.rules, game.piles, width, height, max_card_width)
         view = self.view
@@ -143,8 +149,18 @@ class Renderer:
                     self.draw_pile(*state, drawn=drawn)
                     self.drawn[pile_id] = state
         self.on_drawn(had_focus)
+        # The game's state around the table, written when it changes (not at a tap that
+        # only selects a card): the rules' counters may cost them a look at the moves.
+        key = (game, game.table, len(game.moves), game.can_undo, game.can_redo)
+        if not same(key, self.state_key):
+            self.state_key = key
+            self.draw_state()
+
+    def draw_state(self) -> None:
+        """The game's status, Undo and Redo, the win panel, the moves and the counters."""
+        game, element = self.session.game, self.browser.element
         status = game.status
-        browser.root.dataset.status = status
+        self.browser.root.dataset.status = status
         element("undo").disabled = not game.can_undo
         element("redo").disabled = not game.can_redo
         win, won = element("win"), status == "won"
