@@ -27,7 +27,7 @@ def test_tap_a_card_then_a_pile_makes_the_move_and_undo_redo_walk_it(desktop):
     card(desktop, "tableau-8").click()
     game.play(engine.Move("move", "tableau-5", "tableau-8"))
     assert dom_piles(desktop) == game.piles
-    assert desktop.locator("#moves").inner_text() == "1 moves"
+    assert desktop.locator("#moves").inner_text() == "1 move"
 
     desktop.click("#undo")
     assert dom_piles(desktop) == engine.new_game("fortress", 1).piles

@@ -70,7 +70,7 @@ def test_taps_made_while_python_starts_are_carried_out(browser, site, requests_s
         page.wait_for_selector(READY, timeout=90_000)
         assert page.evaluate("location.hash") == opening_hash()
         assert dom_piles(page) == game.piles
-        assert page.locator("#moves").inner_text() == "1 moves"
+        assert page.locator("#moves").inner_text() == "1 move"
         assert page.locator("#chooser").is_hidden()  # the player is already playing
         assert page.problems == []
     finally:

@@ -165,21 +165,45 @@ def test_piles_and_cards_carry_spoken_labels(desktop):
     assert label.startswith(engine.cards.name(code))
 
 
-def test_a_moved_card_glides_unless_motion_is_reduced(desktop):
+# Every animation the page starts, as [card, first keyframe's transform, duration].
+RECORD_SLIDES = """() => {
+    window.slides = [];
+    if (window.slidesRecorded) return;
+    window.slidesRecorded = true;
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (frames, timing) {
+        slides.push([this.dataset.card, frames[0].transform, timing.duration]);
+        return animate.call(this, frames, timing);
+    };
+}"""
+STILL = "() => document.getAnimations().length === 0"
+
+
+def test_a_moved_card_glides_from_where_it_was_unless_motion_is_reduced(desktop):
     move = engine.Move("move", "tableau-5", "tableau-8")  # deal 1's opening marriage
-    glides = {}
+    glides, offsets = {}, {}
     for motion in ("full", "reduced"):
         desktop.click("#settings")
         desktop.select_option("#set-motion", motion)
         desktop.click("#settings-close")
         go(desktop, "fortress", 1)
+        desktop.evaluate(RECORD_SLIDES)
+        before = card(desktop, "tableau-5").bounding_box()
         perform(desktop, dom_piles(desktop), move, drag_it=False, touch=False)
-        glides[motion] = card(desktop, "tableau-8").evaluate("c => c.style.transition")
+        glides[motion] = desktop.evaluate("() => slides")
+        desktop.wait_for_function(STILL)
+        after = card(desktop, "tableau-8").bounding_box()
+        offsets[motion] = (before["x"] - after["x"], before["y"] - after["y"])
     desktop.click("#settings")
     desktop.select_option("#set-motion", "system")
     desktop.click("#settings-close")
-    assert "transform" in glides["full"]
     assert not glides["reduced"]
+    # One card slides, by a transform alone, from where it lay to its new place.
+    [(code, transform, duration)] = glides["full"]
+    assert code == engine.new_game("fortress", 1).piles["tableau-5"][-1]
+    dx, dy = (float(n) for n in transform.removeprefix("translate(").rstrip("px)").split("px,"))
+    assert abs(dx - offsets["full"][0]) <= 1 and abs(dy - offsets["full"][1]) <= 1
+    assert duration == 180
 
 
 def test_deal_on_deals_until_a_card_can_be_played(desktop):

@@ -71,7 +71,7 @@ def test_a_broken_link_leaves_the_game_under_way_as_it_is(desktop):
     assert "goes on" in message(desktop)
     assert desktop.evaluate("location.hash") == "#fortress/1"
     assert dom_piles(desktop) == game.piles
-    assert desktop.locator("#moves").inner_text() == "1 moves"
+    assert desktop.locator("#moves").inner_text() == "1 move"
     desktop.click("#undo")  # the history is whole
     assert dom_piles(desktop) == engine.new_game("fortress", 1).piles
 
@@ -180,7 +180,7 @@ def test_an_error_in_a_handler_shows_a_banner_and_the_game_goes_on(desktop, site
     # Nothing was lost, and once the banner (which lies over the top of the table) is
     # closed, the page goes on taking moves.
     assert dom_piles(desktop) == game.piles
-    assert desktop.locator("#moves").inner_text() == "1 moves"
+    assert desktop.locator("#moves").inner_text() == "1 move"
     desktop.click("#error-close")
     assert banner.is_hidden()
     play_first_move(desktop, "fortress", 1, game.moves)

@@ -15,7 +15,7 @@ def test_a_reload_resumes_the_game_and_undo_reaches_back(desktop):
     desktop.reload()
     desktop.wait_for_selector(READY, timeout=60_000)
     assert dom_piles(desktop) == game.piles
-    assert desktop.locator("#moves").inner_text() == "1 moves"
+    assert desktop.locator("#moves").inner_text() == "1 move"
     desktop.click("#undo")
     assert dom_piles(desktop) == engine.new_game("fortress", 1).piles
     assert pile(desktop, "tableau-5").count() == 1

@@ -93,7 +93,7 @@ def test_a_reload_resumes_the_game(engine_browser):
     page.driver.reload()
     ready(name, page, "reload")
     shows(page, game)
-    assert page.locator("#moves").inner_text() == "1 moves"
+    assert page.locator("#moves").inner_text() == "1 move"
     page.click("#undo")
     shows(page, engine.new_game("fortress", 1))
     page.click("#redo")

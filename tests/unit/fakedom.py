@@ -48,6 +48,7 @@ class Element:
         self.attributes: dict[str, str] = {}
         self.focused = False
         self.offsetWidth = self.offsetHeight = 0
+        self.clientLeft = self.clientTop = 0
         self.parents: dict[str, Element] = {}  # selector -> the element closest() finds
         self.children: dict[str, Nodes] = {}  # selector -> what querySelectorAll finds
         self.__dict__.update(attributes)
@@ -82,11 +83,33 @@ class Element:
     def contains(self, other) -> bool:
         return False
 
+    def getBoundingClientRect(self):
+        return SimpleNamespace(left=0, top=0, width=self.offsetWidth, height=self.offsetHeight)
+
+    # The tree, as far as the panels' stacking (ui.panels) walks it.
+    parentNode = None
+
+    def appendChild(self, child: Element) -> Element:
+        """Put ``child`` last among this element's children (moved if it was one)."""
+        self.childNodes = [c for c in getattr(self, "childNodes", []) if c is not child]
+        self.childNodes.append(child)
+        child.parentNode = self
+        return child
+
+    @property
+    def lastElementChild(self):
+        children = getattr(self, "childNodes", [])
+        return children[-1] if children else None
+
+    def isSameNode(self, other) -> bool:
+        return self is other
+
 
 class FakeBrowser:
     def __init__(self) -> None:
         self.elements: dict[str, Element] = {}
         self.root = Element("html")
+        self.body = Element("body")  # every element is its child, in the order first asked for
         self.document = SimpleNamespace(title="", activeElement=None)
         self.window = SimpleNamespace()
         self.time = 1000.0  # performance.now(), in milliseconds
@@ -103,13 +126,16 @@ class FakeBrowser:
         self.clipboard_works = True
         self.selected = None
         self.logged: list[str] = []
+        self.slides: list[tuple] = []  # (node, dx, dy, milliseconds) of each slide
 
     @staticmethod
     def absent(node) -> bool:
         return node is None
 
     def element(self, element_id: str) -> Element:
-        return self.elements.setdefault(element_id, Element(element_id))
+        if element_id not in self.elements:
+            self.elements[element_id] = self.body.appendChild(Element(element_id))
+        return self.elements[element_id]
 
     def kept(self, handler):
         return handler
@@ -121,6 +147,9 @@ class FakeBrowser:
         pass
 
     def soon(self, handler) -> None:
+        self.soon_calls.append(handler)
+
+    def after_paint(self, handler) -> None:
         self.soon_calls.append(handler)
 
     def run_soon(self, most: int = 1000) -> int:
@@ -187,6 +216,9 @@ class FakeBrowser:
 
     def log_error(self, details: str) -> None:
         self.logged.append(details)
+
+    def slide(self, node, dx: float, dy: float, milliseconds: float) -> None:
+        self.slides.append((node, dx, dy, milliseconds))
 
     def computed_style(self, node):
         return SimpleNamespace(

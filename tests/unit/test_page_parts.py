@@ -447,5 +447,5 @@ def test_the_page_starts_on_the_opening_deal_and_replays_the_taps_made_meanwhile
     page = page_module.Page(browser)
     page.start()
     assert page.game.moves == [move]
-    assert browser.element("moves").textContent == "1 moves"
+    assert browser.element("moves").textContent == "1 move"
     assert browser.element("chooser").hidden  # the player is already playing

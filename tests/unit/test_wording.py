@@ -9,7 +9,7 @@ import pytest
 import engine
 from engine import Move, cards
 from ui.view import table_view
-from ui.wording import advice, pile_names, sentence
+from ui.wording import advice, counted, pile_names, sentence
 
 # A desktop window, a phone held upright and a phone on its side (the table's room).
 SIZES = {"desktop": (1268, 700), "phone": (378, 700), "phone on its side": (780, 300)}
@@ -126,3 +126,17 @@ def test_an_exchange_and_a_pair_name_their_cards():
     pair = next(m for m in game.legal_moves() if m.kind == "pair")
     other = cards.name(game.piles[pair.target][-1])
     assert advice(pair, game.piles, names) == f"pair the {cards.name(pair.card)} with the {other}"
+
+
+# Counts are said as a player says them: "1 move", never "1 moves".
+@pytest.mark.parametrize(
+    ("count", "said"), [(0, "0 moves"), (1, "1 move"), (2, "2 moves"), (21, "21 moves")]
+)
+def test_a_count_of_one_takes_the_singular(count, said):
+    assert counted(count, "move") == said
+
+
+def test_an_irregular_plural_is_given():
+    assert counted(1, "re-deal") == "1 re-deal"
+    assert counted(3, "child", "children") == "3 children"
+    assert counted(1, "child", "children") == "1 child"

@@ -22,6 +22,7 @@ class Browser:
 
     def __init__(self) -> None:
         self._proxies = []  # keep event proxies alive for the page's lifetime
+        self._slid = None  # what a slide's end calls, made at the first slide
 
     @staticmethod
     def absent(node) -> bool:
@@ -53,6 +54,15 @@ class Browser:
     def soon(self, handler: Callable) -> None:
         """Call ``handler`` once, after the browser has had its turn."""
         window.setTimeout(create_once_callable(handler), 0)
+
+    @staticmethod
+    def after_paint(handler: Callable) -> None:
+        """Call ``handler`` once, after the browser has drawn its next frame."""
+
+        def painted(_time) -> None:
+            window.setTimeout(create_once_callable(handler), 0)
+
+        window.requestAnimationFrame(create_once_callable(painted))
 
     def after(self, milliseconds: float, handler: Callable) -> object:
         return window.setTimeout(create_proxy(handler), milliseconds)
@@ -141,6 +151,31 @@ class Browser:
     @staticmethod
     def log_error(details: str) -> None:
         window.console.error(details)
+
+    # Motion ------------------------------------------------------------------------------
+    def slide(self, node, dx: float, dy: float, milliseconds: float) -> None:
+        """Move ``node`` from (dx, dy) pixels away back to its place: its transform
+        animated (Web Animations), which the compositor runs without laying out or
+        painting the page again; the node has a layer of its own (will-change) only while
+        it moves."""
+        frames = to_js(
+            [{"transform": f"translate({dx:.1f}px, {dy:.1f}px)"}, {"transform": "none"}],
+            dict_converter=window.Object.fromEntries,
+        )
+        timing = to_js(
+            {"duration": milliseconds, "easing": "ease-out"},
+            dict_converter=window.Object.fromEntries,
+        )
+        node.style.willChange = "transform"
+        animation = node.animate(frames, timing)
+        if self._slid is None:
+            self._slid = self.kept(self._settle)
+        animation.onfinish = animation.oncancel = self._slid
+
+    @staticmethod
+    def _settle(event) -> None:
+        """A slide is over (or cancelled): its node's layer goes."""
+        event.target.effect.target.style.removeProperty("will-change")
 
     # Measures ----------------------------------------------------------------------------
     @staticmethod

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import engine
 from ui.links import format_hash, parse_hash
+from ui.panels import show_panel
 
 
 class Navigation:
@@ -52,7 +53,7 @@ class Navigation:
 
     def show_chooser(self, visible: bool) -> None:
         element = self.browser.element
-        element("chooser").hidden = not visible
+        show_panel(element("chooser"), visible)
         if visible:
             element("game-list").querySelector("button[aria-current=true]").focus()
 
@@ -64,8 +65,7 @@ class Navigation:
 
     def show_rules(self, visible: bool) -> None:
         element = self.browser.element
-        panel = element("rules-panel")
-        panel.hidden = not visible
+        show_panel(element("rules-panel"), visible)
         if visible:
             from ui.rulesview import (  # when first shown
                 diagram_svg,

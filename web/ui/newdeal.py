@@ -5,6 +5,7 @@ lost (asked first, so a stray tap on New never throws a game away)."""
 from __future__ import annotations
 
 from engine.solver.difficulty import NAMES, next_deal
+from ui.panels import show_panel
 
 LEVELS = tuple(NAMES)
 
@@ -28,8 +29,7 @@ class NewDeal:
 
     def show(self, visible: bool) -> None:
         element = self.browser.element
-        panel = element("new-panel")
-        panel.hidden = not visible
+        show_panel(element("new-panel"), visible)
         if not visible:
             return
         game = self.session.game

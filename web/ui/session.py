@@ -100,6 +100,11 @@ class Session:
             made += 1
         return made
 
+    def finishing_line_known(self) -> bool:
+        """Whether ``finishing_line`` has been found for the table as it is (else it costs
+        the engine a search)."""
+        return self.finish[0] is self.game.table
+
     def finishing_line(self) -> list | None:
         table = self.game.table
         if self.finish[0] is not table:

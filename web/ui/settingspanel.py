@@ -4,6 +4,8 @@ the page's root element."""
 
 from __future__ import annotations
 
+from ui.panels import show_panel
+
 
 def motion_of(setting: str, reduced_by_system: bool) -> str:
     """The page's motion, "full" or "reduced", for the setting and the system's wish."""
@@ -20,7 +22,7 @@ class SettingsPanel:
 
     def show(self, visible: bool) -> None:
         element, settings = self.browser.element, self.session.settings
-        element("settings-panel").hidden = not visible
+        show_panel(element("settings-panel"), visible)
         if visible:
             element("set-autoplay").checked = settings.autoplay
             element("set-winnable").checked = settings.winnable_only

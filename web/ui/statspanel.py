@@ -4,6 +4,7 @@ imported from one, or reset."""
 from __future__ import annotations
 
 import engine
+from ui.panels import show_panel
 from ui.records import Records
 from ui.statsview import stats_html
 
@@ -19,7 +20,7 @@ class StatsPanel:
 
     def show(self, visible: bool) -> None:
         element = self.browser.element
-        element("stats-panel").hidden = not visible
+        show_panel(element("stats-panel"), visible)
         if visible:
             element("stats-table").innerHTML = stats_html(self.session.records, engine.GAMES)
             element("stats-close").focus()

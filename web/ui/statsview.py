@@ -15,11 +15,24 @@ def clock_text(seconds: float | None) -> str:
     return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
 
 
+COLUMNS = (
+    "Played",
+    "Won",
+    "Win rate",
+    "Streak",
+    "Best streak",
+    "Best time",
+    "Fewest moves",
+    "With Show me",
+)
+
+
 def stats_html(records: Records, games) -> str:
-    head = (
-        "<tr><th>Game</th><th>Played</th><th>Won</th><th>Win rate</th><th>Streak</th>"
-        "<th>Best streak</th><th>Best time</th><th>Fewest moves</th><th>With Show me</th></tr>"
-    )
+    """A table of a row per game.  Each figure carries its column's heading
+    (``data-label``): on a narrow screen the style sheet shows each game as a card of
+    labelled figures rather than a table wider than the screen."""
+    cols = "".join(f'<th scope="col">{c}</th>' for c in COLUMNS)
+    head = f'<thead><tr><th scope="col">Game</th>{cols}</tr></thead>'
     rows = []
     for game_id, rules in games.items():
         record = records.of(game_id) if game_id in records.games else None
@@ -39,7 +52,7 @@ def stats_html(records: Records, games) -> str:
             ]
         rows.append(
             f'<tr data-game="{game_id}"><th scope="row">{escape(rules.name)}</th>'
-            + "".join(f"<td>{c}</td>" for c in cells)
+            + "".join(f'<td data-label="{c}">{v}</td>' for c, v in zip(COLUMNS, cells, strict=True))
             + "</tr>"
         )
-    return f"<table>{head}{''.join(rows)}</table>"
+    return f"<table>{head}<tbody>{''.join(rows)}</tbody></table>"

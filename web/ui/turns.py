@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.controller import Outcome
-from ui.wording import pile_names, sentence
+from ui.wording import counted, pile_names, sentence
 
 
 class Turns:
@@ -28,11 +28,13 @@ class Turns:
         automatic = session.autoplay()
         session.keep()
         session.count()
+        self.renderer.render()
+        self.renderer.glide(move, before)
+        # Said once the table is drawn: written before, it would have the page laid out
+        # again as the drawing reads its room.
         game = session.game  # a move leaves every pile where it was: the names still hold
         names = pile_names(self.renderer.view, game.rules.pile_nouns)
         self.messages.announce(sentence(move, game.piles, names), automatic)
-        self.renderer.render()
-        self.renderer.glide(move, before)
 
     def step(self, action: Callable[[], object]) -> None:
         """Undo, redo or restart."""
@@ -50,5 +52,5 @@ class Turns:
         session.controller.selection = None
         session.keep()
         session.count()
-        self.messages.announce(f"Finished: {len(line)} cards played to the foundations.")
+        self.messages.announce(f"Finished: {counted(len(line), 'card')} played to the foundations.")
         self.renderer.render()

@@ -220,3 +220,9 @@ def sentence(move: Move, piles: Mapping[str, Sequence[str]], names: Mapping[str,
     if target:
         return f"{card} to {target}."
     return f"{move.kind.capitalize()}."
+
+
+def counted(count: int, noun: str, plural: str | None = None) -> str:
+    """``count`` and ``noun`` ("1 move", "2 moves"): the noun plural unless the count is
+    exactly one."""
+    return f"{count} {noun if count == 1 else plural or noun + 's'}"
