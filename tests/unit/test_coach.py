@@ -109,7 +109,8 @@ def test_the_search_runs_in_slices_and_says_when_its_time_is_up():
     game = Game(known.rules, None, known.start)
     for move in known.moves:
         game.play(move)
-    search = Rewind(game, per_position=0.002, budget=0.02)
+    # A budget of many slices, so even a busy machine's first slice is not the last.
+    search = Rewind(game, per_position=0.002, budget=0.1)
     slices = 0
     while not search.think(0.004):
         slices += 1

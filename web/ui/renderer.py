@@ -50,6 +50,28 @@ def _pixels(length: str) -> float:
     return float(text[:-2] if text.endswith("px") else text or 0)
 
 
+def measured_room(browser) -> tuple[float, float, tuple[float, float]]:
+    """The room below the bar, less the felt's margins, and the strip of it kept for the
+    buttons of moves all game long (ui/room.py: a row's height, a column's width), so
+    they never move the table."""
+    room_width, room_height = browser.viewport()
+    element = browser.element
+    felt = browser.computed_style(element("felt"))
+    width = room_width - _pixels(felt.paddingLeft) - _pixels(felt.paddingRight)
+    height = (
+        room_height
+        - element("bar").offsetHeight
+        - _pixels(felt.paddingTop)
+        - _pixels(felt.paddingBottom)
+    )
+    root_style = browser.computed_style(browser.root)
+    strip = (
+        _pixels(root_style.getPropertyValue("--actions-row")),
+        _pixels(root_style.getPropertyValue("--actions-column")),
+    )
+    return width, height, strip
+
+
 class Renderer:
     def __init__(self, browser, session) -> None:
         self.browser = browser
@@ -99,26 +121,11 @@ class Renderer:
     def render(self, full: bool = False) -> None:
         """Draw the table: with ``full`` (another game, another size) every pile in one
         write, else only the piles whose drawing has changed."""
-        game, browser, element = self.session.game, self.browser, self.browser.element
+        game, browser = self.session.game, self.browser
         if not game:
             return
         self.draw_actions()
-        # The room below the bar, less the felt's margins; a strip of it is kept for the
-        # buttons of moves all game long (ui/room.py), so they never move the table.
-        room_width, room_height = browser.viewport()
-        felt = browser.computed_style(element("felt"))
-        width = room_width - _pixels(felt.paddingLeft) - _pixels(felt.paddingRight)
-        height = (
-            room_height
-            - element("bar").offsetHeight
-            - _pixels(felt.paddingTop)
-            - _pixels(felt.paddingBottom)
-        )
-        root_style = browser.computed_style(browser.root)
-        strip = (
-            _pixels(root_style.getPropertyValue("--actions-row")),
-            _pixels(root_style.getPropertyValue("--actions-column")),
-        )
+        width, height, strip = measured_room(browser)
         settings = self.session.settings
         fit = (settings.max_card_width, settings.card_fill, settings.table_tall)
         key = (game.rules, game.table, width, height, strip, fit)
