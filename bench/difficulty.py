@@ -13,7 +13,8 @@ cut into thirds: the easiest third of a game's won deals is Easy, the hardest Ha
 
 Where the solver's effort cannot tell deals apart, a player's can.  In the Nation and
 most of the Fairie Queen the solver's first try wins (effort per move 1.00-1.03): its
-ordering of moves is nearly perfect there, and the ratio ranks nothing.  So deals whose
+ordering of moves is nearly perfect there, and the ratio ranks nothing.  So in a game whose
+middle half of deals lies within 5% of effort, deals whose
 ratios agree to two decimals (a hundredth of a position per move is the noise of the
 search's order, not difficulty) are ranked by how far a sensible player who does not plan
 gets: the mean share of the cards played out over ``--playouts`` playouts (6) that play to a
@@ -32,6 +33,7 @@ distribution across the won deals of 1-1000 and the ranges of each level.
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import subprocess
 import sys
@@ -49,6 +51,8 @@ from engine.solver.winnable import format_ranges  # noqa: E402
 RESULTS = ROOT / "bench" / "results"
 DATA = ROOT / "engine" / "solver" / "difficulty_data.py"
 LEVELS = ("easy", "medium", "hard")
+# A game's effort is flat when its third quartile is within this factor of its first.
+FLAT = 1.05
 # A playout ends when it is won, has no move to a new position, or after this many moves.
 PLAYOUT_MOVES = 1000
 
@@ -147,14 +151,16 @@ def main() -> None:
     print("| --- " * 14 + "|")
     for game_id in engine.GAMES:
         rows = won_deals(game_id)
-        # Playouts only where they rank anything: the deals tied with another.
-        rounded = Counter(round(ratio, 2) for ratio, _, _ in rows)
-        tied_deals = [deal for ratio, _, deal in rows if rounded[round(ratio, 2)] > 1]
+        # Playouts only where the effort ranks nothing: a game whose middle half of deals
+        # lies within 5% of effort, and there only the deals tied with another.
+        ratios = [ratio for ratio, _, _ in rows]
+        rounded = Counter(round(ratio, 2) for ratio in ratios)
+        flat = quantile(ratios, 0.75) < FLAT * quantile(ratios, 0.25)
+        tied_deals = [deal for ratio, _, deal in rows if flat and rounded[round(ratio, 2)] > 1]
         shares = playout_shares(game_id, tied_deals, args.playouts, args.again, args.jobs)
         split = levels(rows, shares)
         data[game_id] = {level: format_ranges(deals) for level, deals in split.items()}
         effort = {deal: ratio for ratio, _, deal in rows}
-        ratios = [ratio for ratio, _, _ in rows]
         tops = [max(effort[d] for d in split[level]) for level in LEVELS[:2]]
         cells = [quantile(ratios, q) for q in (0, 0.25, 0.5, 0.75, 0.95)] + [max(ratios)]
         # The playouts' mean share per level, and how many deals the effort alone left tied
@@ -166,7 +172,9 @@ def main() -> None:
         tied = len(tied_deals)
         print(
             f"| {engine.GAMES[game_id].name} | {len(rows)} | "
-            + " | ".join(f"{value:.2f}" for value in cells + tops + by_level)
+            + " | ".join(f"{value:.2f}" for value in cells + tops)
+            + " | "
+            + " | ".join("\u2013" if math.isnan(v) else f"{v:.2f}" for v in by_level)
             + f" | {tied} |"
         )
         print(f"<!-- {game_id}: mean {statistics.fmean(ratios):.2f} -->", file=sys.stderr)

@@ -42,7 +42,11 @@ def shares(game_id: str) -> dict[int, float]:
 @pytest.mark.parametrize("game_id", ["nation", "fairie-queen"])
 def test_where_the_solver_never_turns_back_a_harder_level_stalls_a_player_sooner(game_id):
     share = shares(game_id)
-    means = [statistics.fmean(share[d] for d in deals_of(game_id, level)) for level in NAMES]
+    # The shares of the deals the effort left tied (the others are ranked by it).
+    means = [
+        statistics.fmean(share[d] for d in deals_of(game_id, level) if d in share)
+        for level in NAMES
+    ]
     assert means == sorted(means, reverse=True) and means[0] > means[-1]
 
 
