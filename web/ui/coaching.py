@@ -85,7 +85,8 @@ class Coaching:
             self.asked_at = self.session.game.table
             self.line = tuple(self.hinting.search.search.result().moves)
             self.browser.root.dataset.coach = "winnable"
-            self.tell("A win exists from here.", "The solver has found one.", None)
+            # Only the offer, small (the hint has said its move leads to a win).
+            self.tell("A win exists from here.", "", None)
 
     # Back to a winnable position ---------------------------------------------------------
     def look_back(self, known_lost: bool) -> None:
