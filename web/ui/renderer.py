@@ -25,10 +25,15 @@ def same(key: tuple, last: tuple | None) -> bool:
     return last is not None and key[0] is last[0] and key[1] is last[1] and key[2:] == last[2:]
 
 
+# A move's name too long for one line of a button (the Fifteen's withdrawals) is set small.
+LONG = ' class="long"'
+
+
 def actions_html(moves: list, deal_on: bool, finish: list | None) -> str:
     """The buttons of the moves made by a button, Deal on, and Finish."""
     html = "".join(
-        f'<button type="button" data-move="{i}">{escape(str(m))}</button>'
+        f'<button type="button" data-move="{i}"{LONG if len(str(m)) > 24 else ""}>'
+        f"{escape(str(m))}</button>"
         for i, m in enumerate(moves)
     )
     if deal_on:
