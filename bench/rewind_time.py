@@ -124,13 +124,16 @@ def in_page(page, saved: str) -> tuple[float, str] | None:
     page.wait_for_function(
         "t => document.title.startsWith(t)", arg=f"{game.rules.name}, deal {game.deal}"
     )
+    # The look back starts by itself when no move is left, else once Hint proves the
+    # position lost; a hint that finds a win ("winnable") leaves the game out.
+    coach = "() => document.documentElement.dataset.coach || ''"
     for _ in range(4):
-        if page.evaluate("() => document.documentElement.dataset.coach || ''"):
+        if page.evaluate(coach):
             break
         page.evaluate("() => { document.documentElement.dataset.hint = 'asked' }")
         page.click("#hint")
         page.wait_for_function(WAIT, arg="shown", timeout=30_000)
-    if not page.evaluate("() => document.documentElement.dataset.coach || ''"):
+    if page.evaluate(coach) in ("", "winnable"):
         return None
     page.wait_for_function(WAIT, arg="", timeout=120_000)
     root = "document.documentElement.dataset"
