@@ -39,9 +39,9 @@ from engine.solver.winnable import winnable_deals  # noqa: E402
 from ui.coaching import BUDGET, PER_POSITION  # noqa: E402
 
 # The positions (and seconds) the solver may take to prove a blunder's position lost,
-# and the seconds given to making one game.
+# and the seconds given to making one game (generous: a busy machine left most out at 8 s).
 PROOF = 20_000
-MAKING = 8.0
+MAKING = 20.0
 
 
 def lost_game(game_id: str, deal: int, length: int) -> engine.Game | None:
