@@ -146,7 +146,8 @@ def main() -> None:
     data: dict[str, dict[str, str]] = {}
     print(
         "| Game | Won deals | Effort per move: min | p25 | median | p75 | p95 | max "
-        "| Easy up to | Medium up to | Playouts' share: Easy | Medium | Hard | tied deals |"
+        "| Easy up to | Medium up to | Playouts' share: Easy | Medium | Hard "
+        "| Deals ranked by playouts |"
     )
     print("| --- " * 14 + "|")
     for game_id in engine.GAMES:
