@@ -159,17 +159,12 @@ def main() -> None:
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    from bench.served import served
-    from tests.e2e.conftest import BROWSER_FLAGS, chromium_executable
+    from bench.served import launch_chromium, served
 
     rows = []
     kind = "touch" if args.phone else "mouse"
     with served() as base, sync_playwright() as playwright:
-        launch = {"args": BROWSER_FLAGS}
-        executable = chromium_executable(playwright)
-        if executable:
-            launch["executable_path"] = executable
-        browser = playwright.chromium.launch(**launch)
+        browser = launch_chromium(playwright)
         page = open_page(browser, base, args.phone)
         if args.throttle != 1:
             cdp = page.context.new_cdp_session(page)

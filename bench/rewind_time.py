@@ -147,16 +147,11 @@ def in_page(page, saved: str) -> tuple[float, str] | None:
 def run_in_page(games: list[tuple[str, int, str]]) -> list[tuple[str, int, float, str]]:
     from playwright.sync_api import sync_playwright
 
-    from bench.startup import served
-    from tests.e2e.conftest import BROWSER_FLAGS, chromium_executable
+    from bench.served import launch_chromium, served
 
     rows = []
     with served() as base, sync_playwright() as playwright:
-        launch = {"args": BROWSER_FLAGS}
-        executable = chromium_executable(playwright)
-        if executable:
-            launch["executable_path"] = executable
-        browser = playwright.chromium.launch(**launch)
+        browser = launch_chromium(playwright)
         page = browser.new_page(viewport={"width": 1280, "height": 800})
         page.goto(base + "#fortress/1")
         page.wait_for_selector("html[data-ready=true]", timeout=120_000)

@@ -108,3 +108,15 @@ def served(tally: Path | None = None, snapshot: bool = True) -> Iterator[str]:
         server.terminate()
         server.wait()
         shutil.rmtree(copy.parent, ignore_errors=True)
+
+
+def launch_chromium(playwright):
+    """The benches' headless Chromium: Playwright's own where installed, else the system's,
+    with the end-to-end tests' flags."""
+    from tests.e2e.conftest import BROWSER_FLAGS, chromium_executable
+
+    launch = {"args": BROWSER_FLAGS}
+    executable = chromium_executable(playwright)
+    if executable:
+        launch["executable_path"] = executable
+    return playwright.chromium.launch(**launch)

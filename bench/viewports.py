@@ -85,15 +85,10 @@ def pages(sizes: list[str]) -> Iterator[Callable[[], Iterator[tuple[str, object]
     size in turn (one load each) and yields (size, page)."""
     from playwright.sync_api import sync_playwright
 
-    from bench.served import served
-    from tests.e2e.conftest import BROWSER_FLAGS, chromium_executable
+    from bench.served import launch_chromium, served
 
     with served() as base, sync_playwright() as playwright:
-        launch = {"args": BROWSER_FLAGS}
-        executable = chromium_executable(playwright)
-        if executable:
-            launch["executable_path"] = executable
-        browser = playwright.chromium.launch(**launch)
+        browser = launch_chromium(playwright)
 
         def each() -> Iterator[tuple[str, object]]:
             for size in sizes:

@@ -16,8 +16,9 @@ page never freezes.  The level of a known deal (Easy, Medium, Hard) is shown in 
 from __future__ import annotations
 
 from engine.solver.difficulty import NAMES, level_of
-from ui.showme import ShowingTheWin, moves_text
+from ui.showme import ShowingTheWin
 from ui.view import FACE_DOWN_ROLES
+from ui.wording import counted
 
 # The searches think in slices of this many seconds between two turns of the browser.
 SLICE = 0.03
@@ -131,7 +132,7 @@ class Coaching:
         else:
             back = answer.moves_back
             later = "" if answer.exact else " (later positions were not decided in the time)"
-            text = f"A win was possible {moves_text(back)} ago{later}."
+            text = f"A win was possible {counted(back, 'move')} ago{later}."
             if self.cards_unseen(back):
                 text += KNOWS
             self.tell(title, text, back)
@@ -156,9 +157,11 @@ class Coaching:
         button.hidden = back is None
         if back is not None:
             button.dataset.back = str(back)
-            button.textContent = f"Back {moves_text(back)}"
+            button.textContent = f"Back {counted(back, 'move')}"
             # The name starts with the words shown, so a voice command of them reaches it.
-            button.setAttribute("aria-label", f"Back {moves_text(back)}, to a winnable position")
+            button.setAttribute(
+                "aria-label", f"Back {counted(back, 'move')}, to a winnable position"
+            )
         element("coach-lost").hidden = self.session.game.status != "lost"
         element("show-me").hidden = self.line is None
 
@@ -179,7 +182,7 @@ class Coaching:
         self.line = tuple(line) if line else None
         self.browser.root.dataset.coach = "back"
         self.tell(
-            f"Back {moves_text(back)}: a win exists from here.",
+            f"Back {counted(back, 'move')}: a win exists from here.",
             "Play on, or let the solver show you the win.",
         )
 

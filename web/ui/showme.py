@@ -5,16 +5,12 @@ coach already knows from here, else the hint's time-sliced search looks for one.
 
 from __future__ import annotations
 
-from ui.wording import pile_names, sentence
+from ui.wording import counted, pile_names, sentence
 
 # Show me looks for a win for this long (s), in slices (s), then plays a move this often (ms).
 SHOW_SECONDS = 3.0
 SLICE = 0.03
 SHOW_EVERY = 450
-
-
-def moves_text(count: int) -> str:
-    return f"{count} move" if count == 1 else f"{count} moves"
 
 
 class ShowingTheWin:
@@ -87,7 +83,7 @@ class ShowingTheWin:
         session.store.keep_records(session.records)
         session.keep_session()
         self.browser.element("show-controls").hidden = False
-        self.messages.say(f"Show me: the solver's win, {moves_text(len(line))}.")
+        self.messages.say(f"Show me: the solver's win, {counted(len(line), 'move')}.")
         self.paused = False
         self.play_on()
 
