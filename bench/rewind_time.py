@@ -1,7 +1,18 @@
 """The backward search's time (engine/solver/coach.py): for each game, games lost after 10,
-50 and 150 moves (deals the solver has won, played along its winning line until a
-blunder a few moves before the end, then at random), the time until the search answers
-(p50, p95) and what it answered.
+50 and 150 moves, the time until the search answers (p50, p95) and what it answered.
+
+A lost game of a deal the solver has won is made in one of two ways, the first that
+gives one: the solver's winning line, a blunder (a move off it after which the solver
+proves the position lost) as late as the length allows, then fresh random moves (no
+position twice) up to the length; else fresh random moves from the start, stopped at a
+dead end or a fifth past the length, kept if it is lost (a dead end, or proved lost)
+within a fifth of the length.  The last position must be proved lost, as the page's
+search starts once Hint has proved it; a deal giving neither is left out, and the next
+taken.  The random choices come from the engine's PRNG seeded by the deal, so runs
+repeat.  Forgiving games have no blunder early: every other move of the Clock's first
+50 on deal 1 still wins, and random play keeps the Nation winnable for 150 moves.
+``--lengths end`` asks instead for games played at random (fresh moves) to a dead end,
+however long they last: where a player meets the look back without asking.
 
 In CPython by default, with the page's limits (web/ui/coaching.py: PER_POSITION seconds
 a position, BUDGET in all, slices of 30 ms).  With ``--page``, in headless Chromium: each
@@ -9,13 +20,9 @@ game is opened as the page's saved game; a blocked game starts the search by its
 other is asked for a hint until Hint proves it lost (at most four presses; a game whose
 hint never does is left out), and the page reports the search's time from the moment it
 was asked for to its answer (``html[data-coach-ms]``), the browser's own work between the
-slices included.  The random choices come from the engine's PRNG seeded by
-the deal, so runs repeat; a deal whose game cannot reach the length (a winning line
-shorter than that, no blunder found within MAKING seconds, or blocked) is left out,
-and the next deal taken.
-The search starts knowing the last position lost, as after Hint has proved it.
+slices included.
 
-    python bench/rewind_time.py [--samples 6] [--lengths 10,50,150] [--games clock]
+    python bench/rewind_time.py [--samples 6] [--lengths 10,50,150,end] [--games clock]
                                 [--jobs 2] [--page]
 """
 
@@ -41,30 +48,32 @@ from ui.coaching import BUDGET, PER_POSITION  # noqa: E402
 # The positions (and seconds) the solver may take to prove a blunder's position lost,
 # and the seconds given to making one game (generous: a busy machine left most out at 8 s).
 PROOF = 20_000
-MAKING = 20.0
+MAKING = 10.0
+# A "length" that asks for games played at random to a dead end, however long.
+DEAD_END = 0
+# The won deals tried for each game and length before it is given up.
+TRIES = 10
 
 
 def lost_game(game_id: str, deal: int, length: int) -> engine.Game | None:
     """A game of ``length`` moves that ends lost: the solver's winning line, a blunder
     (a move off the line after which the solver proves the position lost within
-    ``PROOF`` positions and half a second) ``k`` moves before the end for the first
-    ``k`` of 1 to 5 that has one, then fresh random moves (no position twice); None
-    when there is none."""
+    ``PROOF`` positions and half a second) ``k`` moves before the line's end or the
+    length, whichever comes first, for the least ``k`` that has one, then
+    fresh random moves (no position twice) up to the length; None when there is none.
+    The last position is proved lost too, as the page's Hint will have to."""
     start = engine.new_game(game_id, deal)
     line = engine.solve(start, max_seconds=2).moves
     rng = Pcg32(deal)
     given_up = time.perf_counter() + MAKING
-    for k in range(1, 6):
-        if time.perf_counter() > given_up:
-            return None
-        at = length - k
-        if at < 0 or at > len(line) - 1:
-            continue
+    for at in range(min(length, len(line)) - 1, -1, -1):
         game = engine.load_game(start.to_json())
         for move in line[:at]:
             game.play(move)
         others = [m for m in game.legal_moves() if m != line[at]]
         for move in sorted(others, key=lambda m: rng.below(1 << 16)):
+            if time.perf_counter() > given_up:
+                return None
             after = engine.Game(game.rules, None, game.rules.apply(game.table, move))
             if engine.solve(after, max_states=PROOF, max_seconds=0.5).result == "lost":
                 game.play(move)
@@ -78,27 +87,55 @@ def lost_game(game_id: str, deal: int, length: int) -> engine.Game | None:
                 break
             game.play(fresh[rng.below(len(fresh))])
             seen.add(game.table)
-        if len(game.moves) == length:
+        if len(game.moves) == length and _proved_lost(game):
             return game
     return None
 
 
-def timed(job: tuple[str, int, int]) -> tuple[str, int, float, str] | None:
-    game_id, deal, length = job
-    game = lost_game(game_id, deal, length)
-    if game is None:
-        return None
-    started = time.perf_counter()
-    search = Rewind(game, known_lost=True, per_position=PER_POSITION, budget=BUDGET)
-    while not search.think(0.03):
-        pass
-    answer = search.answer
-    what = answer.status if answer.status != "found" or answer.exact else "found, not exact"
-    return game_id, length, time.perf_counter() - started, what
+def played_at_random(game_id: str, deal: int, length: int) -> engine.Game | None:
+    """A game of fresh random moves (no position twice) from the deal's start, played
+    until no fresh move is left or ``length`` and a fifth more are played: it if it is
+    then lost (a dead end, or proved lost) after ``length`` less a fifth moves or more;
+    else None."""
+    game = engine.new_game(game_id, deal)
+    rng = Pcg32(deal * 1000 + length)
+    seen = {game.table}
+    while len(game.moves) < length * 6 // 5:
+        fresh = [m for m in game.legal_moves() if game.rules.apply(game.table, m) not in seen]
+        if not fresh:
+            break
+        game.play(fresh[rng.below(len(fresh))])
+        seen.add(game.table)
+    return game if len(game.moves) >= length * 4 // 5 and _proved_lost(game) else None
+
+
+def _proved_lost(game: engine.Game) -> bool:
+    if not game.legal_moves():
+        return True
+    return engine.solve(game, max_states=PROOF, max_seconds=1.0).result == "lost"
+
+
+def to_a_dead_end(game_id: str, deal: int) -> engine.Game | None:
+    """Fresh random moves from the deal's start until none is left: the game if it ends
+    with no move at all and not won (where the page looks back by itself), else None."""
+    game = engine.new_game(game_id, deal)
+    rng = Pcg32(deal)
+    seen = {game.table}
+    while True:
+        fresh = [m for m in game.legal_moves() if game.rules.apply(game.table, m) not in seen]
+        if not fresh:
+            break
+        game.play(fresh[rng.below(len(fresh))])
+        seen.add(game.table)
+    return game if game.status == "lost" else None
 
 
 def make_game(job: tuple[str, int, int]) -> str | None:
-    game = lost_game(*job)
+    game_id, deal, length = job
+    if length == DEAD_END:
+        game = to_a_dead_end(game_id, deal)
+    else:
+        game = lost_game(*job) or played_at_random(*job)
     return None if game is None else game.to_json()
 
 
@@ -158,14 +195,46 @@ def run_in_page(games: list[tuple[str, int, str]]) -> list[tuple[str, int, float
         for game_id, length, saved in games:
             result = in_page(page, saved)
             if result is not None:
-                rows.append((game_id, length, *result))
+                rows.append((game_id, length, *result, played(saved)))
         browser.close()
     return rows
+
+
+def played(saved: str) -> int:
+    return len(engine.load_game(saved).moves)
 
 
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+
+
+def made_games(cells: list[tuple[str, int]], samples: int, jobs: int) -> dict:
+    """Per (game, length), up to ``samples`` saved games made from the first ``TRIES`` deals
+    the solver has won, ``jobs`` deals at a time."""
+    made: dict[tuple[str, int], list[str]] = {cell: [] for cell in cells}
+    with ProcessPoolExecutor(jobs) as pool:
+        for game_id, length in cells:
+            deals = winnable_deals(game_id)[:TRIES]
+            for first in range(0, len(deals), jobs):
+                batch = [(game_id, deal, length) for deal in deals[first : first + jobs]]
+                for saved in pool.map(make_game, batch):
+                    if saved is not None and len(made[game_id, length]) < samples:
+                        made[game_id, length].append(saved)
+                if len(made[game_id, length]) >= samples:
+                    break
+    return made
+
+
+def timed_in_cpython(saved: str) -> tuple[float, str]:
+    game = engine.load_game(saved)
+    started = time.perf_counter()
+    search = Rewind(game, known_lost=True, per_position=PER_POSITION, budget=BUDGET)
+    while not search.think(0.03):
+        pass
+    answer = search.answer
+    what = answer.status if answer.status != "found" or answer.exact else "found, not exact"
+    return time.perf_counter() - started, what
 
 
 def main() -> None:
@@ -176,37 +245,38 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--page", action="store_true", help="time it in headless Chromium")
     args = parser.parse_args()
-    lengths = [int(n) for n in args.lengths.split(",")]
-    jobs = []
-    for game_id in args.games.split(","):
-        # More deals than samples: a game that cannot reach its length is left out.
-        for length in lengths:
-            deals = winnable_deals(game_id)[: args.samples * 2]
-            jobs += [(game_id, deal, length) for deal in deals]
-    results: dict[tuple[str, int], list[tuple[float, str]]] = {}
-    with ProcessPoolExecutor(args.jobs) as pool:
-        if args.page:
-            games, counts = [], Counter()
-            for job, saved in zip(jobs, pool.map(make_game, jobs), strict=True):
-                if saved is not None and counts[job[0], job[2]] < args.samples:
-                    counts[job[0], job[2]] += 1
-                    games.append((job[0], job[2], saved))
-            timings = run_in_page(games)
-        else:
-            timings = [t for t in pool.map(timed, jobs) if t is not None]
-    for game_id, length, seconds, what in timings:
-        rows = results.setdefault((game_id, length), [])
-        if len(rows) < args.samples:
-            rows.append((seconds, what))
+    lengths = [DEAD_END if n == "end" else int(n) for n in args.lengths.split(",")]
+    cells = [(g, n) for g in args.games.split(",") for n in lengths]
+    made = made_games(cells, args.samples, args.jobs)
+    games = [(g, n, saved) for (g, n), saved_games in made.items() for saved in saved_games]
+    if args.page:
+        timings = run_in_page(games)
+    else:
+        timings = [(g, n, *timed_in_cpython(saved), played(saved)) for g, n, saved in games]
+    results: dict[tuple[str, int], list[tuple[float, str, int]]] = {cell: [] for cell in cells}
+    for game_id, length, seconds, what, moves in timings:
+        results[game_id, length].append((seconds, what, moves))
     where = "headless Chromium" if args.page else f"CPython {sys.version.split()[0]}"
     print(f"{where}; {PER_POSITION} s a position, {BUDGET} s in all")
-    print("| Game | Moves played | Games | p50 s | p95 s | Answers |")
-    print("| --- | --- | --- | --- | --- | --- |")
+    print("| Game | About | Moves played | Games | p50 s | p95 s | Answers |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
     for (game_id, length), rows in results.items():
-        seconds = [s for s, _ in rows]
-        answers = ", ".join(f"{n} {w}" for w, n in Counter(w for _, w in rows).most_common())
+        name = engine.GAMES[game_id].name
+        about = "a dead end" if length == DEAD_END else length
+        if not rows:
+            why = (
+                f"no lost game of about {about} moves made from {TRIES} won deals"
+                if not made[game_id, length]
+                else "Hint never proved the games lost"
+            )
+            print(f"| {name} | {about} | – | 0 | – | – | {why} |")
+            continue
+        seconds = [s for s, _, _ in rows]
+        answers = ", ".join(f"{n} {w}" for w, n in Counter(w for _, w, _ in rows).most_common())
+        moves = sorted({m for _, _, m in rows})
+        span = f"{moves[0]}" if len(moves) == 1 else f"{moves[0]}-{moves[-1]}"
         print(
-            f"| {engine.GAMES[game_id].name} | {length} | {len(rows)} | "
+            f"| {name} | {about} | {span} | {len(rows)} | "
             f"{percentile(seconds, 0.5):.2f} | {percentile(seconds, 0.95):.2f} | {answers} |"
         )
 
