@@ -109,7 +109,8 @@ def test_damaged_statistics_and_save_are_kept_aside_and_play_goes_on(desktop):
     assert shown(dom_piles(desktop)) == shown(engine.new_game("clock", 5).piles)
     play_first_move(desktop, "clock", 5)
     assert status(desktop) == "playing"
-    assert desktop.evaluate(f"localStorage.getItem('{KEY}/statistics')") is not None
+    # Kept once the move is drawn.
+    desktop.wait_for_function(f"localStorage.getItem('{KEY}/statistics') !== null")
 
 
 def aside(page, what: str) -> list[str]:

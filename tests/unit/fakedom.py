@@ -127,6 +127,7 @@ class FakeBrowser:
         self.selected = None
         self.logged: list[str] = []
         self.slides: list[tuple] = []  # (node, dx, dy, milliseconds) of each slide
+        self.size_watchers: list[tuple] = []  # (node, handler) of each watch_size
 
     @staticmethod
     def absent(node) -> bool:
@@ -145,6 +146,9 @@ class FakeBrowser:
 
     def every(self, milliseconds, handler) -> None:
         pass
+
+    def watch_size(self, node, handler) -> None:
+        self.size_watchers.append((node, handler))
 
     def soon(self, handler) -> None:
         self.soon_calls.append(handler)

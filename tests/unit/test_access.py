@@ -1,6 +1,8 @@
 """Spoken labels and arrow-key navigation of the table (move sentences and hints are in
 test_wording.py)."""
 
+import re
+
 import engine
 from ui.access import (
     available_cards,
@@ -19,6 +21,31 @@ def test_piles_and_cards_have_names_a_listener_understands():
     assert pile_label("stock-1", 30, None, face_down=True) == "Pack, 30 cards"
     assert card_label("TH", True) == "ten of hearts, available"
     assert card_label("QS", False) == "queen of spades"
+
+
+def test_a_pile_is_read_out_by_the_name_the_player_sees_it_by():
+    from ui.markup import pile_aria_label, pile_html
+    from ui.view import table_view
+    from ui.wording import pile_names
+
+    for game_id in engine.GAMES:
+        game = engine.new_game(game_id, 5)
+        view = table_view(game.rules, game.piles, 378, 700)
+        names = pile_names(view, game.rules.pile_nouns)
+        labels = [pile_aria_label(pile, names[pile.pile]) for pile in view.piles]
+        # No id's word ("Tableau pile 2"), and no two piles read out alike.
+        assert not any(re.match(r"[A-Z][a-z]+( pile)? \d", label) for label in labels), labels
+        heads = [label.split(",")[0].split(":")[0] for label in labels]
+        assert len(set(heads)) == len(heads), (game_id, heads)
+        assert all(head[:1].isupper() for head in heads)
+    clock = engine.new_game("clock", 1)
+    view = table_view(clock.rules, clock.piles, 378, 700)
+    names = pile_names(view, clock.rules.pile_nouns)
+    three = next(p for p in view.piles if p.pile == "foundation-3")
+    assert pile_aria_label(three, names["foundation-3"]).startswith("The foundation at III, ")
+    assert 'aria-label="The foundation at III, ' in pile_html(
+        three, None, False, (False,) * len(three.cards), names["foundation-3"]
+    )
 
 
 def test_available_cards_are_those_a_legal_move_takes():

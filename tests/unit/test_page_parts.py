@@ -35,6 +35,7 @@ class Drawing:
         self.forgotten: list[str] = []
         self.table = Element("table")
         self.view = None
+        self.names: dict[str, str] = {}
 
     def render(self, full: bool = False) -> None:
         self.drawings += 1
@@ -139,8 +140,9 @@ def pile_with_faces(pile_id: str, count: int) -> tuple[Element, list[Element]]:
     pile = Element(pile_id)
     pile.dataset.pile = pile_id
     faces = [Element(f"{pile_id}-{n}") for n in range(count)]
-    for face in faces:
+    for place, face in enumerate(faces):
         face.setAttribute("data-card", "x")
+        face.dataset.i = str(place)
         face.parents = {".card": face, "[data-pile]": pile}
     pile.children[".card[data-card]"] = Nodes(faces)
     pile.parents = {"[data-pile]": pile}
@@ -375,11 +377,30 @@ def test_a_played_move_is_kept_counted_and_announced():
     turns = Turns(session, drawing, messages)
     move = session.game.legal_moves()[0]
     turns.after(session.controller.press(move))
-    assert store.saved_game("fortress")[0].moves == [move]
     assert session.records.of("fortress").played == 1
     assert browser.element("announce").textContent
+    # Saved once the move is drawn, not in the tap's time.
+    assert store.saved_game("fortress")[0].moves == []
+    browser.run_soon()
+    assert store.saved_game("fortress")[0].moves == [move]
+    assert store.records()[0].of("fortress").played == 1
     turns.step(session.game.undo)
     assert not session.game.moves and store.saved_game("fortress")[0].moves == []
+
+
+def test_a_move_waiting_to_be_saved_is_saved_when_the_page_is_left_or_another_game_opened():
+    store = Store(MemoryBackend())
+    _, messages, session = make_session(store=store)
+    turns = Turns(session, Drawing(), messages)
+    move = session.game.legal_moves()[0]
+    turns.after(session.controller.press(move))
+    session.flush()  # the page is hidden or left before the frame
+    assert store.saved_game("fortress")[0].moves == [move]
+    other = session.game.legal_moves()[0]
+    turns.after(session.controller.press(other))
+    session.open("clock", 3)
+    assert store.saved_game("fortress")[0].moves == [move, other]
+    assert session.game.game_id == "clock"
 
 
 def test_an_error_in_a_handler_reaches_the_player_with_its_details():

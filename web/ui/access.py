@@ -30,8 +30,12 @@ def card_label(code: str, available: bool) -> str:
     return cards.name(code) + (", available" if available else "")
 
 
-def pile_label(pile: str, count: int, top: str | None, face_down: bool = False) -> str:
-    name = pile_name(pile)
+def pile_label(
+    pile: str, count: int, top: str | None, face_down: bool = False, called: str = ""
+) -> str:
+    """What a screen reader says of a pile: its name (``called``, as the player sees it on
+    the table, else one from its id), its cards and the card on top."""
+    name = called[:1].upper() + called[1:] if called else pile_name(pile)
     if not count:
         return f"{name}, empty"
     if face_down or top is None:

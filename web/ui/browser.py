@@ -23,15 +23,22 @@ class Browser:
     def __init__(self) -> None:
         self._proxies = []  # keep event proxies alive for the page's lifetime
         self._slid = None  # what a slide's end calls, made at the first slide
+        # The page's elements by id, found once: each look-up is a call into the browser,
+        # a dozen of them a move, and no element with an id is ever replaced.
+        self._elements: dict[str, object] = {}
 
     @staticmethod
     def absent(node) -> bool:
         """Whether a DOM lookup found nothing (JavaScript null or undefined)."""
         return node is None or node is jsnull
 
-    @staticmethod
-    def element(element_id: str):
-        return document.getElementById(element_id)
+    def element(self, element_id: str):
+        node = self._elements.get(element_id)
+        if node is None:
+            node = document.getElementById(element_id)
+            if not self.absent(node):
+                self._elements[element_id] = node
+        return node
 
     @property
     def root(self):
@@ -46,6 +53,12 @@ class Browser:
     def listen(self, node, events: tuple[str, ...], proxy) -> None:
         for event in events:
             node.addEventListener(event, proxy)
+
+    def watch_size(self, node, handler: Callable[[], None]) -> None:
+        """Call ``handler`` whenever ``node`` is laid out at another size (and once at the
+        start): a ``ResizeObserver``, told after the layout, before the frame is drawn."""
+        observer = window.ResizeObserver.new(self.kept(lambda entries, observer: handler()))
+        observer.observe(node)
 
     def every(self, milliseconds: int, handler: Callable) -> None:
         self._interval = create_proxy(handler)

@@ -23,6 +23,7 @@ def face_html(
     extra_class: str = "",
     label: str | None = None,
     strip: float | None = None,
+    place: int | None = None,
 ) -> str:
     rank = RANK_LABELS.get(code[0], code[0])
     symbol = cards.SUIT_SYMBOLS[code[1]]
@@ -34,8 +35,10 @@ def face_html(
     if code[0] == "T":
         colour += " ten"
     strip_style = f";--strip:{strip:.1f}px" if strip is not None else ""
+    # Its place among the pile's faces, which a tap reads rather than count them.
+    among = f' data-i="{place}"' if place is not None else ""
     return (
-        f'<div class="card {colour}{extra_class}" data-card="{code}" '
+        f'<div class="card {colour}{extra_class}" data-card="{code}"{among} '
         f'role="button" tabindex="-1" aria-label="{escape(label or cards.name(code))}" '
         f'style="left:{x:.1f}px;top:{y:.1f}px{strip_style}">'
         f'<b class="c1">{index}</b><b class="c2">{index}</b>'

@@ -144,7 +144,8 @@ class Page:
             "click": self.on_click,
             "change": self.on_change,
             "keydown": self.keyboard.on_key,
-            "visibilitychange": lambda event: session.tick(),
+            "visibilitychange": self.on_visibility,
+            "pagehide": lambda event: session.flush(),
             "hashchange": lambda event: navigation.open_link(push=False),
             "resize": lambda event: self.renderer.render(full=True),
         }
@@ -153,13 +154,21 @@ class Page:
         pointer = ("pointerdown", "pointermove", "pointerup", "pointercancel")
         browser.listen(self.renderer.table, pointer, proxy)
         browser.listen(browser.document, ("click", "change", "keydown", "visibilitychange"), proxy)
-        browser.listen(browser.window, ("hashchange", "resize"), proxy)
+        browser.listen(browser.window, ("hashchange", "resize", "pagehide"), proxy)
+        browser.watch_size(browser.element("bar"), guarded(self.renderer.room_changed))
         browser.every(1000, guarded(lambda: session.tick()))
 
     def on_event(self, event) -> None:
         self.handlers[event.type](event)
         if event.type in ("click", "pointerup", "keydown", "hashchange"):
             self.coaching.refresh()  # the level shown; a blocked game looks back for a win
+
+    def on_visibility(self, event) -> None:
+        """The clock stops while the page is not seen; what waits to be saved is saved (a
+        phone may close a hidden page without another word)."""
+        if self.browser.hidden():
+            self.session.flush()
+        self.session.tick()
 
     def on_click(self, event) -> None:
         absent = self.browser.absent

@@ -34,9 +34,7 @@ class Gestures:
         pile = pile_element.dataset.pile
         if absent(card) or not card.hasAttribute("data-card"):
             return pile, None
-        faces = pile_element.querySelectorAll(".card[data-card]")
-        index = next(i for i in range(faces.length) if faces.item(i) == card)
-        return pile, index
+        return pile, int(card.dataset.i)
 
     def on_pointer_down(self, event) -> None:
         if event.button not in (0, None) or not self.session.game:

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ui.wording import advice as move_advice
-from ui.wording import pile_names
 
 if TYPE_CHECKING:  # imported when first asked for: the first table does not need it
     from engine.solver.hints import HintSearch
@@ -78,7 +77,7 @@ class Hinting:
         self.session.controller.selection = None
         self.renderer.render()
         game = self.session.game
-        names = pile_names(self.renderer.view, game.rules.pile_nouns)
+        names = self.renderer.names
         self.messages.say(advice.told(lambda move: move_advice(move, game.piles, names)))
         move = advice.move
         if move is None:

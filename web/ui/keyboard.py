@@ -97,8 +97,11 @@ class Keyboard:
             index = faces.length - 1 if faces.length else None
             self.focus_key = (pile, index)
         chosen = node if index is None else faces.item(index)
-        for old in self.renderer.table.querySelectorAll('[tabindex="0"]'):
-            old.setAttribute("tabindex", "-1")
-        chosen.setAttribute("tabindex", "0")
+        # Only this function gives a tab stop, taking it from any other: a chosen element
+        # that has it is the only one (pile or card drawn afresh has none).
+        if chosen.getAttribute("tabindex") != "0":
+            for old in self.renderer.table.querySelectorAll('[tabindex="0"]'):
+                old.setAttribute("tabindex", "-1")
+            chosen.setAttribute("tabindex", "0")
         if move_it:
             chosen.focus()

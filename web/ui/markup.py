@@ -26,10 +26,12 @@ def names_the_pile(label: str) -> bool:
     return bool(label) and not STARTING_CARD.fullmatch(label)
 
 
-def pile_aria_label(pile: PileView) -> str:
+def pile_aria_label(pile: PileView, called: str = "") -> str:
+    """The pile's spoken name: ``called`` as the player sees it ("the third column of the
+    top row", ``ui.wording.pile_names``), else by its id and any name it bears."""
     top = pile.cards[-1].code if pile.cards else None
-    said = pile_label(pile.pile, pile.count, top, face_down=pile.role == "stock")
-    return f"{pile.label}: {said}" if names_the_pile(pile.label) else said
+    said = pile_label(pile.pile, pile.count, top, face_down=pile.role == "stock", called=called)
+    return f"{pile.label}: {said}" if names_the_pile(pile.label) and not called else said
 
 
 def cards_html(pile: PileView, chosen: int | None, free: tuple[bool, ...]) -> str:
@@ -40,13 +42,15 @@ def cards_html(pile: PileView, chosen: int | None, free: tuple[bool, ...]) -> st
         tag = " tag" if names_the_pile(pile.label) else ""
         parts.append(f'<span class="label{tag}">{escape(pile.label)}</span>')
     strip = fan_strip(pile)
+    faces = 0
     for i, card in enumerate(pile.cards):
         if card.code is None:
             parts.append(back_html(card.x, card.y))
         else:
             selected = " selected" if i == chosen else ""
             label = card_label(card.code, free[i])
-            parts.append(face_html(card.code, card.x, card.y, selected, label, strip))
+            parts.append(face_html(card.code, card.x, card.y, selected, label, strip, faces))
+            faces += 1
     if pile.role in ("stock", "talon") and pile.count:
         parts.append(f'<span class="count">{pile.count}</span>')
     return "".join(parts)
@@ -61,10 +65,17 @@ def fan_strip(pile: PileView) -> float | None:
     return abs(second.y - first.y) if pile.fan == "down" else abs(second.x - first.x)
 
 
-def pile_html(pile: PileView, chosen: int | None, is_target: bool, free: tuple[bool, ...]) -> str:
+def pile_html(
+    pile: PileView,
+    chosen: int | None,
+    is_target: bool,
+    free: tuple[bool, ...],
+    called: str = "",
+) -> str:
     """A whole pile: the element the page finds by its ``data-pile``, and its cards."""
+    label = escape(pile_aria_label(pile, called))
     return (
         f'<div data-pile="{escape(pile.pile)}" role="group" tabindex="-1" '
-        f'class="{pile_class(pile, is_target)}" aria-label="{escape(pile_aria_label(pile))}" '
+        f'class="{pile_class(pile, is_target)}" aria-label="{label}" '
         f'style="left:{pile.x:.1f}px;top:{pile.y:.1f}px">{cards_html(pile, chosen, free)}</div>'
     )

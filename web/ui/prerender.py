@@ -21,6 +21,7 @@ from ui.links import format_hash
 from ui.markup import fan_strip, pile_html
 from ui.storage import PREFIX
 from ui.view import MAX_CARD_WIDTH, plan_view, table_view
+from ui.wording import pile_names
 
 # What a first visit opens: a deal the solver wins (the README's example).
 OPENING_GAME = "fortress"
@@ -61,8 +62,15 @@ def table_html() -> str:
     }
     opening = " ".join(f'{name}="{escape(value)}"' for name, value in attributes.items())
     available = available_cards(game.legal_moves())
+    names = pile_names(view, game.rules.pile_nouns)
     piles = "".join(
-        pile_html(pile, None, False, tuple((pile.pile, c.code) in available for c in pile.cards))
+        pile_html(
+            pile,
+            None,
+            False,
+            tuple((pile.pile, c.code) in available for c in pile.cards),
+            names.get(pile.pile, ""),
+        )
         for pile in view.piles
     )
     return f"<div {opening}>{piles}</div>"

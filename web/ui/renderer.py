@@ -14,7 +14,7 @@ from ui.panels import show_panel
 from ui.room import RIGHT, fitted
 from ui.statsview import clock_text
 from ui.view import PileView
-from ui.wording import counted
+from ui.wording import counted, pile_names
 
 GLIDE_MS = 180  # a moved card's glide into place
 
@@ -86,7 +86,16 @@ class Renderer:
         self.drawn: dict[str, tuple] = {}
         self.view = None  # the table as last drawn
         self.view_key: tuple | None = None  # what it was drawn from: the same gives the same
+        # The room below the bar (``measured_room``), measured when the page is laid out at
+        # another size, never in a tap's time: reading sizes there, after the tap's first
+        # writes, would have the browser lay out the whole page at once.
+        self.room: tuple | None = None
         self.side: str | None = None  # where the strip of the moves' buttons lies
+        # Each pile by its name as the player sees it ("the third column of the top row"),
+        # for the screen reader's labels and the sentences after moves; found again only
+        # when the piles are laid out anew (``places``: where they were).
+        self.names: dict[str, str] = {}
+        self.places: tuple | None = None
         self.left: str | None = None  # the table's shift clear of that strip
         self.actions = ""  # the buttons' HTML as last written
         self.finish_asked = False  # whether Finish will be offered after this frame
@@ -115,6 +124,12 @@ class Renderer:
         self.browser.document.title = f"{game.rules.name}, deal {deal} - Cadogan's Patience"
         self.render(full=True)
 
+    def room_changed(self) -> None:
+        """The bar or the felt was laid out at another size (its text wrapped, the window
+        turned): the room is measured again, and the table fitted to it."""
+        self.room = None
+        self.render()
+
     def show_time(self, seconds: float) -> None:
         # Written only when it changes: each write would have the page laid out again,
         # and the clock is shown after every move.
@@ -129,8 +144,10 @@ class Renderer:
         game, browser = self.session.game, self.browser
         if not game:
             return
+        if full or self.room is None:
+            self.room = measured_room(browser)
         self.draw_actions()
-        width, height, strip = measured_room(browser)
+        width, height, strip = self.room
         settings = self.session.settings
         fit = (settings.max_card_width, settings.card_fill, settings.table_tall)
         key = (game.rules, game.table, width, height, strip, fit)
@@ -150,6 +167,15 @@ class Renderer:
                 self.left = left
                 self.table.style.left = left
             self.view = view
+            places = tuple((p.pile, p.x, p.y, p.fan, p.label) for p in view.piles)
+            if places != self.places:
+                self.places = places
+                self.names = pile_names(view, game.rules.pile_nouns)
+            style = self.table.style
+            style.setProperty("--cw", f"{view.card_width:.1f}px")
+            style.setProperty("--ch", f"{view.card_height:.1f}px")
+            style.width = f"{view.width:.0f}px"
+            style.height = f"{view.height:.0f}px"
         view = self.view
         if self.animating():
             # The layout was brought up to date by the reads above, so this costs no layout
@@ -158,18 +184,14 @@ class Renderer:
             self.origin = (box.left + (box.width - round(view.width)) / 2, box.top)
         had_focus = self.table.contains(browser.document.activeElement)
         available = available_cards(game.legal_moves())
-        style = self.table.style
-        style.setProperty("--cw", f"{view.card_width:.1f}px")
-        style.setProperty("--ch", f"{view.card_height:.1f}px")
-        style.width = f"{view.width:.0f}px"
-        style.height = f"{view.height:.0f}px"
         selection = self.session.controller.selection
         targets = selection.targets if selection else set()
         states = {}
         for pile in view.piles:
             chosen = selection.index if selection and selection.pile == pile.pile else None
             free = tuple((pile.pile, c.code) in available for c in pile.cards)
-            states[pile.pile] = (pile, chosen, pile.pile in targets, free)
+            called = self.names.get(pile.pile, "")
+            states[pile.pile] = (pile, chosen, pile.pile in targets, free, called)
         if full or not self.pile_elements:
             # One write for the whole table, not a dozen calls into the browser per pile.
             self.table.innerHTML = "".join(pile_html(*state) for state in states.values())
@@ -212,6 +234,7 @@ class Renderer:
         chosen: int | None,
         is_target: bool,
         free: tuple[bool, ...],
+        called: str,
         drawn: tuple | None = None,
     ) -> None:
         """Redraw one pile in its element (kept, with its focus and listeners' target),
@@ -225,8 +248,8 @@ class Renderer:
         if old is None or (old.x, old.y) != (pile.x, pile.y):
             node.style.left = f"{pile.x:.1f}px"
             node.style.top = f"{pile.y:.1f}px"
-        label = pile_aria_label(pile)
-        if old is None or pile_aria_label(old) != label:
+        label = pile_aria_label(pile, called)
+        if old is None or pile_aria_label(old, drawn[4]) != label:
             node.setAttribute("aria-label", label)
         if old is None or (old.cards, old.label, old.count) != (pile.cards, pile.label, pile.count):
             node.innerHTML = cards_html(pile, chosen, free)

@@ -36,6 +36,10 @@ class Session:
         self.helped_tokens: set[str] = set()
         self.elapsed = 0.0
         self.running_since: float | None = None
+        # A move's save waits for the frame that shows the move (``save_after_frame``);
+        # the statistics changed by it are written then too.
+        self.save_pending = False
+        self.records_unsaved = False
         # Shows the clock's seconds (the renderer's, once the page is wired).
         self.show_time: Callable[[float], None] = lambda seconds: None
 
@@ -46,6 +50,7 @@ class Session:
     def open(self, game_id: str, deal: int | None, resume: bool = True) -> None:
         """Open a game: its saved game when that is the deal asked for (or no deal was
         named), else a new deal (a random one when none was named)."""
+        self.flush()  # the game left behind is saved as it was left
         game = None
         if resume:
             saved, problem = self.store.saved_game(game_id)
@@ -141,8 +146,10 @@ class Session:
             self.keep_session()
         self.show_time(self.seconds())
 
-    def count(self) -> None:
-        """After a move: the first move makes the game played; a win is recorded."""
+    def count(self, save: bool = True) -> None:
+        """After a move: the first move makes the game played; a win is recorded.  The
+        statistics and the clock are written at once, or with ``save`` false at the next
+        ``save``."""
         game_id = self.game.game_id
         if self.token in self.helped_tokens:
             self.tick()
@@ -152,9 +159,31 @@ class Session:
         if self.game.status == "won":
             self.records.won(game_id, self.token, self.seconds(), len(self.game.moves))
             changed = True
-        if changed:
+        self.records_unsaved |= changed
+        if save:
+            self.save()
+
+    def save(self) -> None:
+        """Write the game, the statistics changed since they were last written, and the
+        game's clock."""
+        self.save_pending = False
+        self.keep()
+        if self.records_unsaved:
+            self.records_unsaved = False
             self.store.keep_records(self.records)
         self.keep_session()
+
+    def save_after_frame(self) -> None:
+        """Save once the browser has drawn the move: the writes (the whole game as JSON,
+        into storage) then cost the player no time between a tap and its card moving.
+        ``flush`` saves at once what is still waiting (the page is hidden or left)."""
+        if not self.save_pending:
+            self.save_pending = True
+            self.browser.after_paint(self.flush)
+
+    def flush(self) -> None:
+        if self.save_pending:
+            self.save()
 
     def keep_session(self) -> None:
         helped = self.token in self.helped_tokens

@@ -5,7 +5,7 @@ coach already knows from here, else the hint's time-sliced search looks for one.
 
 from __future__ import annotations
 
-from ui.wording import counted, pile_names, sentence
+from ui.wording import counted, sentence
 
 # Show me looks for a win for this long (s), in slices (s), then plays a move this often (ms).
 SHOW_SECONDS = 3.0
@@ -113,7 +113,7 @@ class ShowingTheWin:
             self.session.keep()
             self.session.tick()
             game = self.session.game
-            names = pile_names(self.renderer.view, game.rules.pile_nouns)
+            names = self.renderer.names
             self.messages.announce(f"Show me: {sentence(move, game.piles, names)}")
             self.renderer.render()
         if not show.playing:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.controller import Outcome
-from ui.wording import counted, pile_names, sentence
+from ui.wording import counted, sentence
 
 
 class Turns:
@@ -26,15 +26,14 @@ class Turns:
         session = self.session
         before = self.renderer.card_rects(move)
         automatic = session.autoplay()
-        session.keep()
-        session.count()
+        session.count(save=False)
         self.renderer.render()
         self.renderer.glide(move, before)
         # Said once the table is drawn: written before, it would have the page laid out
         # again as the drawing reads its room.
         game = session.game  # a move leaves every pile where it was: the names still hold
-        names = pile_names(self.renderer.view, game.rules.pile_nouns)
-        self.messages.announce(sentence(move, game.piles, names), automatic)
+        self.messages.announce(sentence(move, game.piles, self.renderer.names), automatic)
+        session.save_after_frame()
 
     def step(self, action: Callable[[], object]) -> None:
         """Undo, redo or restart."""
