@@ -77,6 +77,47 @@ def measured_room(browser) -> tuple[float, float, tuple[float, float]]:
     return width, height, strip
 
 
+def redraw_pile(
+    node,
+    pile: PileView,
+    chosen: int | None,
+    is_target: bool,
+    free: tuple[bool, ...],
+    called: str,
+    drawn: tuple | None = None,
+) -> None:
+    """Redraw one pile in its element ``node`` (kept, with its focus and listeners' target),
+    writing only what differs from its drawing ``drawn`` (a pile that only becomes a
+    target, as a card is selected, has only its class written): each write into the
+    page costs a call from Python, and new cards cost their parsing and styling."""
+    old = drawn[0] if drawn else None
+    if old is None or pile_class(old, drawn[2]) != pile_class(pile, is_target):
+        node.className = pile_class(pile, is_target)
+    if old is None or (old.x, old.y) != (pile.x, pile.y):
+        node.style.left = f"{pile.x:.1f}px"
+        node.style.top = f"{pile.y:.1f}px"
+    label = pile_aria_label(pile, called)
+    if old is None or pile_aria_label(old, drawn[4]) != label:
+        node.setAttribute("aria-label", label)
+    if old is None or (old.cards, old.label, old.count) != (pile.cards, pile.label, pile.count):
+        node.innerHTML = cards_html(pile, chosen, free)
+        return
+    if (drawn[1], drawn[3]) == (chosen, free):
+        return  # only the pile's class or place changed
+    # The same cards: only a card selected or let go, or cards that became free or
+    # not (their spoken names say so), changed; the cards' elements are kept.
+    faces = node.querySelectorAll(".card")
+    if drawn[1] != chosen:
+        if drawn[1] is not None:
+            faces.item(drawn[1]).classList.remove("selected")
+        if chosen is not None:
+            faces.item(chosen).classList.add("selected")
+    for i, (was, now) in enumerate(zip(drawn[3], free, strict=True)):
+        code = pile.cards[i].code
+        if was != now and code is not None:
+            faces.item(i).setAttribute("aria-label", card_label(code, now))
+
+
 class Renderer:
     def __init__(self, browser, session) -> None:
         self.browser = browser
@@ -205,7 +246,7 @@ class Renderer:
             for pile_id, state in states.items():
                 drawn = self.drawn.get(pile_id)
                 if drawn != state:
-                    self.draw_pile(*state, drawn=drawn)
+                    redraw_pile(self.pile_elements[pile_id], *state, drawn=drawn)
                     self.drawn[pile_id] = state
         self.on_drawn(had_focus)
         # The game's state around the table, written when it changes (not at a tap that
@@ -227,47 +268,6 @@ class Renderer:
             show_panel(win, won)
         element("moves").textContent = counted(len(game.moves), "move")
         element("counters").textContent = " \u00b7 ".join(game.rules.counters(game.table))
-
-    def draw_pile(
-        self,
-        pile: PileView,
-        chosen: int | None,
-        is_target: bool,
-        free: tuple[bool, ...],
-        called: str,
-        drawn: tuple | None = None,
-    ) -> None:
-        """Redraw one pile in its element (kept, with its focus and listeners' target),
-        writing only what differs from its drawing ``drawn`` (a pile that only becomes a
-        target, as a card is selected, has only its class written): each write into the
-        page costs a call from Python, and new cards cost their parsing and styling."""
-        node = self.pile_elements[pile.pile]
-        old = drawn[0] if drawn else None
-        if old is None or pile_class(old, drawn[2]) != pile_class(pile, is_target):
-            node.className = pile_class(pile, is_target)
-        if old is None or (old.x, old.y) != (pile.x, pile.y):
-            node.style.left = f"{pile.x:.1f}px"
-            node.style.top = f"{pile.y:.1f}px"
-        label = pile_aria_label(pile, called)
-        if old is None or pile_aria_label(old, drawn[4]) != label:
-            node.setAttribute("aria-label", label)
-        if old is None or (old.cards, old.label, old.count) != (pile.cards, pile.label, pile.count):
-            node.innerHTML = cards_html(pile, chosen, free)
-            return
-        if (drawn[1], drawn[3]) == (chosen, free):
-            return  # only the pile's class or place changed
-        # The same cards: only a card selected or let go, or cards that became free or
-        # not (their spoken names say so), changed; the cards' elements are kept.
-        faces = node.querySelectorAll(".card")
-        if drawn[1] != chosen:
-            if drawn[1] is not None:
-                faces.item(drawn[1]).classList.remove("selected")
-            if chosen is not None:
-                faces.item(chosen).classList.add("selected")
-        for i, (was, now) in enumerate(zip(drawn[3], free, strict=True)):
-            code = pile.cards[i].code
-            if was != now and code is not None:
-                faces.item(i).setAttribute("aria-label", card_label(code, now))
 
     def draw_actions(self) -> None:
         session = self.session
