@@ -264,11 +264,12 @@ def main() -> None:
         name = engine.GAMES[game_id].name
         about = "a dead end" if length == DEAD_END else length
         if not rows:
-            why = (
-                f"no lost game of about {about} moves made from {TRIES} won deals"
-                if not made[game_id, length]
-                else "Hint never proved the games lost"
-            )
+            if made[game_id, length]:
+                why = "Hint never proved the games lost"
+            elif length == DEAD_END:
+                why = f"no game of {TRIES} won deals played at random ended lost"
+            else:
+                why = f"no lost game of about {length} moves made from {TRIES} won deals"
             print(f"| {name} | {about} | – | 0 | – | – | {why} |")
             continue
         seconds = [s for s, _, _ in rows]
