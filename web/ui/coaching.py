@@ -103,7 +103,8 @@ class Coaching:
         self.browser.root.removeAttribute("data-coach-ms")
         self.browser.root.dataset.coach = "searching"
         self.tell(self.title(), "Looking back for the last position a win existed from\u2026")
-        self.think_back()
+        # The first slice once the sheet is drawn: not in the time of the tap that lost.
+        self.browser.after_paint(self.guarded(self.think_back))
 
     def title(self) -> str:
         if self.session.game.status == "lost":
