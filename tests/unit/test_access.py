@@ -46,6 +46,12 @@ def test_a_pile_is_read_out_by_the_name_the_player_sees_it_by():
     assert 'aria-label="The foundation at III, ' in pile_html(
         three, None, False, (False,) * len(three.cards), names["foundation-3"]
     )
+    # A name the pile bears is said too, where its place does not say it.
+    sultan = engine.new_game("sultan", 1)
+    view = table_view(sultan.rules, sultan.piles, 378, 700)
+    names = pile_names(view, sultan.rules.pile_nouns)
+    king = next(p for p in view.piles if p.pile == "foundation-5")
+    assert pile_aria_label(king, names["foundation-5"]).startswith("Sultan: The ")
 
 
 def test_available_cards_are_those_a_legal_move_takes():
