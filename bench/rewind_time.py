@@ -1,5 +1,6 @@
 """The backward search's time (engine/solver/coach.py): for each game, games lost after 10,
-50 and 150 moves, the time until the search answers (p50, p95) and what it answered.
+50 and 150 moves, the time until the search answers (p50, p95), the time until it first
+offers a win (while it looks for a later one), and what it answered.
 
 A lost game of a deal the solver has won is made in one of two ways, the first that
 gives one: the solver's winning line, a blunder (a move off it after which the solver
@@ -145,8 +146,9 @@ WAIT = """(status) => {
 }"""
 
 
-def in_page(page, saved: str) -> tuple[float, str] | None:
-    """Open ``saved`` as the page's saved game; the backward search's time (s) and answer."""
+def in_page(page, saved: str) -> tuple[float, str, float] | None:
+    """Open ``saved`` as the page's saved game; the backward search's time (s), its answer,
+    and the time until the sheet first offered a win (or said what it found)."""
     game = engine.load_game(saved)
     # Another game first, so opening the deal reads the save (and nothing overwrites it).
     other = "nation" if game.game_id != "nation" else "clock"
@@ -174,11 +176,14 @@ def in_page(page, saved: str) -> tuple[float, str] | None:
         return None
     page.wait_for_function(WAIT, arg="", timeout=120_000)
     root = "document.documentElement.dataset"
-    ms, status = page.evaluate(f"() => [Number({root}.coachMs), {root}.coach]")
+    ms, first, status = page.evaluate(
+        f"() => [Number({root}.coachMs), Number({root}.coachFirstMs || {root}.coachMs), "
+        f"{root}.coach]"
+    )
     text = page.locator("#coach-text").inner_text()
     if status == "found" and "not decided" in text:
         status = "found, not exact"
-    return ms / 1000, status
+    return ms / 1000, status, first / 1000
 
 
 def run_in_page(games: list[tuple[str, int, str]]) -> list[tuple[str, int, float, str]]:
@@ -226,15 +231,18 @@ def made_games(cells: list[tuple[str, int]], samples: int, jobs: int) -> dict:
     return made
 
 
-def timed_in_cpython(saved: str) -> tuple[float, str]:
+def timed_in_cpython(saved: str) -> tuple[float, str, float]:
     game = engine.load_game(saved)
     started = time.perf_counter()
     search = Rewind(game, known_lost=True, per_position=PER_POSITION, budget=BUDGET)
+    first = None
     while not search.think(0.03):
-        pass
+        if first is None and search.so_far().status != "searching":
+            first = time.perf_counter() - started
+    seconds = time.perf_counter() - started
     answer = search.answer
     what = answer.status if answer.status != "found" or answer.exact else "found, not exact"
-    return time.perf_counter() - started, what
+    return seconds, what, seconds if first is None else first
 
 
 def main() -> None:
@@ -253,13 +261,16 @@ def main() -> None:
         timings = run_in_page(games)
     else:
         timings = [(g, n, *timed_in_cpython(saved), played(saved)) for g, n, saved in games]
-    results: dict[tuple[str, int], list[tuple[float, str, int]]] = {cell: [] for cell in cells}
-    for game_id, length, seconds, what, moves in timings:
-        results[game_id, length].append((seconds, what, moves))
+    results: dict[tuple[str, int], list[tuple]] = {cell: [] for cell in cells}
+    for game_id, length, seconds, what, first, moves in timings:
+        results[game_id, length].append((seconds, what, moves, first))
     where = "headless Chromium" if args.page else f"CPython {sys.version.split()[0]}"
     print(f"{where}; {PER_POSITION} s a position, {BUDGET} s in all")
-    print("| Game | About | Moves played | Games | p50 s | p95 s | Answers |")
-    print("| --- | --- | --- | --- | --- | --- | --- |")
+    print(
+        "| Game | About | Moves played | Games | p50 s | p95 s | First offer p50 s | p95 s "
+        "| Answers |"
+    )
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for (game_id, length), rows in results.items():
         name = engine.GAMES[game_id].name
         about = "a dead end" if length == DEAD_END else length
@@ -270,15 +281,17 @@ def main() -> None:
                 why = f"no game of {TRIES} won deals played at random ended lost"
             else:
                 why = f"no lost game of about {length} moves made from {TRIES} won deals"
-            print(f"| {name} | {about} | – | 0 | – | – | {why} |")
+            print(f"| {name} | {about} | – | 0 | – | – | – | – | {why} |")
             continue
-        seconds = [s for s, _, _ in rows]
-        answers = ", ".join(f"{n} {w}" for w, n in Counter(w for _, w, _ in rows).most_common())
-        moves = sorted({m for _, _, m in rows})
+        seconds = [row[0] for row in rows]
+        firsts = [row[3] for row in rows]
+        answers = ", ".join(f"{n} {w}" for w, n in Counter(row[1] for row in rows).most_common())
+        moves = sorted({row[2] for row in rows})
         span = f"{moves[0]}" if len(moves) == 1 else f"{moves[0]}-{moves[-1]}"
         print(
             f"| {name} | {about} | {span} | {len(rows)} | "
-            f"{percentile(seconds, 0.5):.2f} | {percentile(seconds, 0.95):.2f} | {answers} |"
+            f"{percentile(seconds, 0.5):.2f} | {percentile(seconds, 0.95):.2f} | "
+            f"{percentile(firsts, 0.5):.2f} | {percentile(firsts, 0.95):.2f} | {answers} |"
         )
 
 

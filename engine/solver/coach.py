@@ -142,6 +142,16 @@ class Rewind:
             self._give_up()
         return self.done
 
+    def so_far(self) -> Answer:
+        """The answer as it stands: once done, the answer; while searching, the latest
+        position a search has found winnable (``found``, not exact: a later one may
+        be), so a long search has something to offer before its time is up; else
+        ``searching``.  A deal known winnable beforehand counts only once a search has
+        found a later position."""
+        if self.done or self.won <= 0:
+            return self.answer
+        return Answer("found", len(self.tables) - 1 - self.won, False, self.line)
+
     def _won_at(self, index: int, line: tuple[Move, ...]) -> None:
         # The player's own moves at the start of the solver's line keep the win.
         ahead = 0

@@ -118,6 +118,30 @@ def test_the_search_runs_in_slices_and_says_when_its_time_is_up():
     assert search.answer.status == "timeout"
 
 
+def test_a_long_search_offers_the_wins_it_finds_before_its_time_is_up():
+    # The Clock played at random to a dead end: many later positions are not decided in
+    # a twentieth of a second each, so the search goes on after finding a win.
+    game = play_out("clock", winnable_deals("clock")[0], (), seed=2)
+    assert game.status == "lost"
+    search = Rewind(game, known_lost=True, per_position=0.05, budget=10)
+    assert search.so_far().status == "searching"  # nothing found yet: nothing offered
+    offers = []
+    while not search.think(0.01):
+        offer = search.so_far()
+        if offer.status == "found":
+            assert not offer.exact  # a later win may still be found
+            offers.append(offer)
+    assert offers, "a win was offered while the search went on"
+    backs = [offer.moves_back for offer in offers]
+    assert backs == sorted(backs, reverse=True)  # each offer as late as, or later than, the last
+    assert search.answer.moves_back <= backs[-1]
+    first = offers[0]
+    position = engine.Game(game.rules, None, history_tables(game)[-1 - first.moves_back])
+    for move in first.line:
+        position.play(move)
+    assert position.status == "won"  # the position offered is one the solver wins from
+
+
 def test_a_position_still_winnable_is_zero_moves_back():
     game = engine.new_game("sultan", 1)
     line = winning_line("sultan", 1)

@@ -61,6 +61,30 @@ def test_a_lost_game_says_so_looks_back_and_goes_back_to_where_a_win_existed():
     assert session.game.status == "won" and browser.root.dataset.showme == "won"
 
 
+def test_a_long_look_back_offers_a_win_at_once_and_goes_back_there(monkeypatch):
+    import ui.coaching
+    from tests.unit.test_coach import play_out
+
+    monkeypatch.setattr(ui.coaching, "PER_POSITION", 0.05)  # undecided positions come soon
+    deal = engine.solver.winnable.winnable_deals("clock")[0]
+    lost = play_out("clock", deal, (), seed=2)
+    browser, session, coach, turns = make_coach("clock", deal)
+    for move in lost.moves:
+        session.game.play(move)
+    coach.refresh()
+    sheet, root = browser.element, browser.root
+    while root.dataset.coach == "searching" and sheet("coach-back").hidden:
+        assert browser.run_soon(most=1)
+    assert root.dataset.coach == "searching", "offered before the search was over"
+    back = int(sheet("coach-back").dataset.back)
+    assert "looking for a later one" in sheet("coach-text").textContent
+    assert f"A win was possible {back} moves ago" in sheet("coach-text").textContent
+    coach.go_back(turns)  # taken at once: the search stops there
+    assert session.game.moves == lost.moves[: len(lost.moves) - back]
+    assert engine.solve(session.game, max_seconds=10).result == "won"
+    assert root.dataset.coach == "back"
+
+
 def test_where_every_card_is_seen_the_win_needs_no_knowledge_of_the_pack():
     lost, _ = a_lost_game("fortress")  # every card dealt face up
     browser, session, coach, _ = make_coach("fortress", lost.deal)

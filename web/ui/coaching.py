@@ -43,6 +43,7 @@ class Coaching:
         self.rewind = None  # the backward search, for the position it was asked from
         self.asked_at = None  # the table the sheet speaks of
         self.started = 0.0  # when the backward search was asked for (ms)
+        self.offered: int | None = None  # the moves back offered while the search goes on
         self.line = None  # a win the solver found from ``asked_at``, for Show me
         self.showing = ShowingTheWin(browser, session, renderer, messages, hinting, guarded)
         self.showing.on_start = self.forget
@@ -101,6 +102,8 @@ class Coaching:
         self.line = None
         self.started = self.browser.now()
         self.browser.root.removeAttribute("data-coach-ms")
+        self.browser.root.removeAttribute("data-coach-first-ms")
+        self.offered = None
         self.browser.root.dataset.coach = "searching"
         self.tell(self.title(), "Looking back for the last position a win existed from\u2026")
         # The first slice once the sheet is drawn: not in the time of the tap that lost.
@@ -117,9 +120,11 @@ class Coaching:
             return  # a move was made meanwhile
         if not search.think(SLICE):
             self.browser.soon(self.guarded(self.think_back))
+            self.tell_so_far(search.so_far())
             return
         answer = search.answer
         root = self.browser.root
+        self.mark_first_answer(answer)
         root.dataset.coachMs = str(round(self.browser.now() - self.started))  # for the bench
         root.dataset.coach = answer.status
         title = self.title()
@@ -137,6 +142,23 @@ class Coaching:
             if self.cards_unseen(back):
                 text += KNOWS
             self.tell(title, text, back)
+
+    def tell_so_far(self, answer) -> None:
+        """While the search goes on, a win it has found already is offered at once (a
+        later one may still come): long games may take the whole time to decide."""
+        if answer.status != "found" or answer.moves_back == self.offered:
+            return
+        self.offered = answer.moves_back
+        self.mark_first_answer(answer)
+        back = answer.moves_back
+        text = f"A win was possible {counted(back, 'move')} ago; looking for a later one\u2026"
+        self.tell(self.title(), text, back)
+
+    def mark_first_answer(self, answer) -> None:
+        """The time until the sheet first answered, for the bench (``data-coach-first-ms``)."""
+        root = self.browser.root
+        if answer.status != "searching" and not root.hasAttribute("data-coach-first-ms"):
+            root.dataset.coachFirstMs = str(round(self.browser.now() - self.started))
 
     def cards_unseen(self, back: int) -> bool:
         """Whether the position ``back`` moves ago had cards the player could not see
@@ -167,7 +189,7 @@ class Coaching:
         element("show-me").hidden = self.line is None
 
     def go_back(self, turns) -> None:
-        answer = self.rewind.answer if self.rewind and self.rewind.done else None
+        answer = self.rewind.so_far() if self.rewind else None
         if answer is None or answer.status != "found":
             return
         back, line = answer.moves_back, answer.line
