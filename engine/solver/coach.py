@@ -8,7 +8,8 @@ but a position before a winnable one is winnable too (its moves lead there; the 
 knows every card, so a position's future is fixed by the moves).  So the search does not
 ask every position: it gallops back from the end (1, 2, 4, 8 ... moves back) until the
 solver wins from a position, then halves the gap between the last position won and the
-first proved lost.  Each position gets at most ``per_position`` seconds; one the solver
+first proved lost.  Each position gets at most ``per_position`` seconds (an eighth of it
+while galloping, so that a win further back is found, and offered, soon); one the solver
 cannot decide in that time is set aside (neither won nor lost), and the answer says so.
 When the solver's winning line from a position starts with the moves the player made,
 the positions along it are winnable too, which saves searches.
@@ -30,6 +31,8 @@ from .winnable import is_known_winnable
 
 # A search's bound in positions: time is the real bound; this is only a safety net.
 MAX_STATES = 10**9
+# The share of a position's time it gets while the search gallops back from the end.
+SKIM_SHARE = 0.125
 
 
 class Answer:
@@ -94,6 +97,11 @@ class Rewind:
         self.undecided: set[int] = set()
         self.set_aside = False  # the last position searched was set aside undecided
         self.per_position = per_position
+        # While galloping back, a position gets only a skim of its time: one not decided
+        # in it is passed over for now (``skimmed``) and may be searched in full later, so
+        # that undecided positions near the end do not hold back a win further back.
+        self.skim = per_position * SKIM_SHARE
+        self.skimmed: set[int] = set()
         self.budget = budget
         self.seconds = 0.0
         # Back from the end, 1, 2, 4 ... moves, until the solver wins from a position:
@@ -121,7 +129,8 @@ class Rewind:
                 break
             search = self.search
             assert search is not None and self.index is not None
-            slice_end = now + min(left, self.per_position - self.search_seconds)
+            limit = self.skim if self.gallop else self.per_position
+            slice_end = now + min(left, limit - self.search_seconds)
             search.run(MAX_STATES, slice_end)
             self.search_seconds += time.perf_counter() - now
             verdict = search.result()
@@ -129,8 +138,8 @@ class Rewind:
                 self._won_at(self.index, verdict.moves)
             elif verdict.result == "lost":
                 self.lost = min(self.lost, self.index)
-            elif self.search_seconds >= self.per_position:
-                self.undecided.add(self.index)
+            elif self.search_seconds >= limit:
+                (self.skimmed if self.gallop else self.undecided).add(self.index)
                 self.set_aside = True
             else:
                 continue
@@ -169,12 +178,18 @@ class Rewind:
         """The next position to ask the solver about, or None when the answer is known."""
         if self.won >= self.lost - 1:
             return None
-        candidates = [i for i in range(self.won + 1, self.lost) if i not in self.undecided]
+        passed = self.undecided | self.skimmed if self.gallop else self.undecided
+        candidates = [i for i in range(self.won + 1, self.lost) if i not in passed]
+        if not candidates and self.gallop:  # every one left was skimmed: search them in full
+            self.gallop = 0
+            candidates = [i for i in range(self.won + 1, self.lost) if i not in self.undecided]
         if not candidates:
             return None
         if self.gallop:  # gallop back from the end
-            wanted = max(self.lost - self.gallop, self.won + 1)
+            wanted = self.lost - self.gallop
             self.gallop *= 2
+            if wanted <= self.won + 1:  # back at the known win: from now on, halve gaps
+                wanted, self.gallop = self.won + 1, 0
         else:
             # Halve a gap between positions known or set aside: the latest one (later
             # positions are the quicker to decide), but the first one (next to the
