@@ -24,8 +24,14 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))
 
 import engine  # noqa: E402
-from bench.move_latency import make, open_page, percentile, tap_pile  # noqa: E402
-from engine.prng import Pcg32  # noqa: E402
+from bench.move_latency import (  # noqa: E402
+    fresh_deal,
+    make,
+    open_page,
+    percentile,
+    random_line,
+    tap_pile,
+)
 
 GLIDE_MS = 180
 # A tap, made in a frame's callback as a finger's lands between frames, then the time
@@ -76,28 +82,12 @@ def glide(page, game: engine.Game, move: engine.Move) -> list[float] | None:
 
 
 def play(page, game_id: str, first_deal: int, count: int) -> tuple[int, list[list[float]]]:
-    deal = next(
-        d for d in range(first_deal, first_deal + 100) if engine.new_game(game_id, d).legal_moves()
-    )
-    page.evaluate("h => { location.hash = h }", f"#{game_id}/{deal}")
-    page.wait_for_function("h => location.hash === h", arg=f"#{game_id}/{deal}")
-    page.click("#restart")
-    page.wait_for_timeout(300)
-    game, pick, glides = engine.new_game(game_id, deal), Pcg32(deal), []
-    for _ in range(count):
-        legal = [m for m in game.legal_moves() if m.kind != "swap"]
-        if not legal:
-            page.click("#restart")
-            game.restart()
-            legal = [m for m in game.legal_moves() if m.kind != "swap"]
-            if not legal:
-                break
-        move = legal[pick.below(len(legal))]
+    game, glides = fresh_deal(page, game_id, first_deal, settle_ms=300), []
+    for move in random_line(page, game, count):
         frames = glide(page, game, move)
-        game.play(move)
         if frames:
             glides.append(frames)
-    return deal, glides
+    return game.deal, glides
 
 
 def main() -> None:

@@ -117,36 +117,48 @@ def open_page(browser, base: str, phone: bool):
     return page
 
 
-def play(page, game_id: str, first_deal: int, count: int, kind: str) -> tuple:
-    """Up to ``count`` moves of a random line of ``game_id``: the deal, and the times of
-    the moves and of the selections."""
-    # The first deal from first_deal that is not dead at the start (some Fortress
-    # deals offer no move at all).
+def fresh_deal(page, game_id: str, first_deal: int, settle_ms: int = 100) -> engine.Game:
+    """Open afresh on the page the first deal from ``first_deal`` that is not dead at the
+    start (some Fortress deals offer no move at all): the engine's game of it."""
     deal = next(
         d for d in range(first_deal, first_deal + 100) if engine.new_game(game_id, d).legal_moves()
     )
     page.evaluate("h => { location.hash = h }", f"#{game_id}/{deal}")
     page.wait_for_function("h => location.hash === h", arg=f"#{game_id}/{deal}")
     page.click("#restart")  # a saved game of this deal (an earlier run's) starts afresh
-    page.wait_for_timeout(100)
-    game = engine.new_game(game_id, deal)
-    pick = Pcg32(deal)
-    selections, moves = [], []
+    page.wait_for_timeout(settle_ms)
+    return engine.new_game(game_id, deal)
+
+
+def random_line(page, game: engine.Game, count: int):
+    """Up to ``count`` moves of a random line through ``game`` (the engine's PRNG seeded by
+    the deal), each yielded before it is played here: the caller makes it on the page.
+    A dead end restarts the deal, down another line."""
+    pick = Pcg32(game.deal)
     for _ in range(count):
         legal = [m for m in game.legal_moves() if m.kind != "swap"]
-        if not legal:  # a dead end: start the deal again, down another line
+        if not legal:
             page.click("#restart")
             game.restart()
             legal = [m for m in game.legal_moves() if m.kind != "swap"]
             if not legal:
-                break
+                return
         move = legal[pick.below(len(legal))]
-        selecting, moving = make(page, game, move, kind)
+        yield move
         game.play(move)
+
+
+def play(page, game_id: str, first_deal: int, count: int, kind: str) -> tuple:
+    """Up to ``count`` moves of a random line of ``game_id``: the deal, and the times of
+    the moves and of the selections."""
+    game = fresh_deal(page, game_id, first_deal)
+    selections, moves = [], []
+    for move in random_line(page, game, count):
+        selecting, moving = make(page, game, move, kind)
         moves.append(moving)
         if selecting is not None:
             selections.append(selecting)
-    return deal, moves, selections
+    return game.deal, moves, selections
 
 
 def main() -> None:
