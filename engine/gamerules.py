@@ -31,8 +31,10 @@ def _played_out(layout: Layout) -> tuple[int, ...]:
 
 
 @cache
-def _plans(game: type) -> tuple[Plan, ...]:
-    return game.arrangements.plans()
+def _plans(game: type[GameRules], variant: str | None) -> tuple[Plan, ...]:
+    """A game's plans, worked out once per variant (a game whose table differs by variant,
+    its foundations labelled by suit or not, makes ``arrangements`` a property)."""
+    return game(variant).arrangements.plans()
 
 
 # How much larger another arrangement's cards must be to displace the book's layout.
@@ -88,7 +90,7 @@ class GameRules:
     def plans(self) -> tuple[Plan, ...]:
         """Every arrangement of the table, the book's first, then those for a phone held
         upright and on its side where they differ (from ``arrangements``)."""
-        return _plans(type(self))
+        return _plans(type(self), self.variant)
 
     def plan_for(self, aspect: float, largest: float | None = None) -> Plan:
         """The arrangement that shows the largest cards on a space of this width-to-height

@@ -14,36 +14,46 @@ side.  A game may instead give a phone arrangement of its own, as another declar
 
 Lengths are card widths (a card is ``CARD_HEIGHT`` widths tall).  A fan's ``room`` is
 how far it may reach before it tightens; left as ``FILL``, it is as much as the
-arrangement's shape leaves (the book's: a laptop's window; a phone's: its screen held
-upright or on its side).  The result is a ``Plan`` of ``Place``s, which the page draws.
+arrangement's screen leaves without making the cards smaller (the book's: a laptop's
+window; a phone's: its screen held upright or on its side); ``room_for(n)`` is the room
+that shows n cards.  The result is a ``Plan`` of ``Place``s, which the page draws.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from math import cos, isqrt, radians, sin
 
-from .plan import CARD_HEIGHT, Place, Plan
+from .plan import CARD_HEIGHT, FAN_STEP, Place, Plan
 
 # The gaps between blocks, in card widths: cards side by side, cards one above another,
 # and groups (a tableau and its foundations, the pack and the table).
 PILE_GAP = 0.1
 ROW_GAP = 0.15
 GROUP_GAP = 0.3
+# Columns of a long row may stand closer: a covered card's index shows at its top left,
+# clear of its neighbour.
+CLOSE_GAP = 0.05
 # A fan's room left to the arrangement: as much as its shape leaves, within these bounds.
 FILL = None
 LEAST_ROOM, MOST_ROOM = 0.6, 6.0
-# The shapes (width over height) the arrangements are made for: the book's, a laptop's
-# window below the bar; a phone's, the space its screen leaves the table held upright
-# (390x844) and on its side (640x360).
-BOOK_SHAPE = 1.7
-UPRIGHT_SHAPE = 0.545
-WIDE_SHAPE = 2.07
+# The spaces (pixels) the page leaves the table on the screens an arrangement is made
+# for, a strip for the buttons of moves kept below the table or beside it
+# (web/ui/room.py): the book's on a laptop (1280x800), a phone's held upright (390x844),
+# on its side (640x360) and a small one held upright (360x640).
+Spaces = tuple[tuple[float, float], ...]
+LAPTOP: Spaces = ((1268, 686), (1164, 738))
+UPRIGHT_PHONE: Spaces = ((378, 676), (274, 728))
+WIDE_PHONE: Spaces = ((628, 252), (524, 304))
+SMALL_PHONE: Spaces = ((348, 472), (244, 524))
 # A row of more fanned columns than this is cut into bands on a phone held upright.
 UPRIGHT_ROW = 8
 
 START, CENTRE, END = "start", "centre", "end"
+# The radii of a ring are sought in steps of this (card widths), so many of them.
+RING_STEP, RING_STEPS = 0.05, 200
 
 
 class Block:
@@ -109,6 +119,12 @@ class Pile(Block):
         # A fan to the left spreads from its place leftwards: the place is at its right end.
         left = x + reach if self.fan == "left" else x
         yield Place(self.id, left, y, self.fan, reach, self.label)
+
+
+def room_for(count: int, fan: str = "down") -> float:
+    """The room a fan needs to show ``count`` cards in full spread (each covered card's
+    index showing as much as the page ever shows it)."""
+    return round((count - 1) * FAN_STEP[fan], 3)
 
 
 def piles(ids: Iterable[str], fan: str = "none", room: float | None = FILL, label: str = ""):
@@ -371,43 +387,9 @@ class Ring(Block):
     def _angles(count: int) -> list[float]:
         return [radians(360 * (n + 1) / count) for n in range(count)]
 
-    @staticmethod
-    def _apart(a: tuple[float, float], b: tuple[float, float], sizes, gap: float) -> bool:
-        (w1, h1), (w2, h2) = sizes
-        return abs(a[0] - b[0]) >= (w1 + w2) / 2 + gap or abs(a[1] - b[1]) >= (h1 + h2) / 2 + gap
-
     def _radii(self, fill: float) -> tuple[tuple[float, float], tuple[float, float]]:
-        """The inner and outer radii (across, up) of the rings' centres: each as small
-        as keeps its items and those of the ring inside it clear of one another."""
-
-        def ring_at(items, radius):
-            return [
-                (radius[0] * sin(a), -radius[1] * cos(a), item.size(fill))
-                for a, item in zip(self._angles(len(items)), items, strict=True)
-            ]
-
-        def clear(ring, inside=()):
-            pairs = list(zip(ring, ring[1:] + ring[:1], strict=True))
-            pairs += [(a, b) for a in ring for b in inside]
-            return all(
-                self._apart(a[:2], b[:2], (a[2], b[2]), PILE_GAP) for a, b in pairs if a is not b
-            )
-
-        def smallest(items, inside, start):
-            across, up = start
-            # Grow the width and the height in turn, each just until neighbours clear.
-            for _ in range(400):
-                if clear(ring_at(items, (across, up)), inside):
-                    return across, up
-                across, up = across + 0.05, up + 0.05 * CARD_HEIGHT
-            return across, up
-
-        centre = self.centre.size(fill) if self.centre else (0.0, 0.0)
-        core = [(0.0, 0.0, centre)] if self.centre else []
-        inner = smallest(self.inner, core, (0.5, 0.5)) if self.inner else (0.0, 0.0)
-        inside = ring_at(self.inner, inner) if self.inner else core
-        outer = smallest(self.items, inside, inner)
-        return inner, outer
+        """The inner and outer radii (across, up) of the rings' centres."""
+        return _ring_radii(self, fill)
 
     def size(self, fill: float) -> tuple[float, float]:
         _, (across, up) = self._radii(fill)
@@ -429,6 +411,156 @@ class Ring(Block):
             w, h = self.centre.size(fill)
             yield from self.centre.places(middle_x - w / 2, middle_y - h / 2, fill)
 
+    def framed(self, along: int, down: int) -> Frame:
+        """The ring drawn as a frame: ``along`` items on the top and on the bottom,
+        ``down`` on each side, going round clockwise with the top row centred on twelve
+        o'clock; each inner item inside its outer one."""
+        count = len(self.items)
+        first = count - (along - 1) // 2 - 1  # the top row's first item, clockwise
+        order = [(first + n) % count for n in range(count)]
+        pairs = {}
+        for n in order:
+            pairs[n] = (self.items[n], self.inner[n]) if self.inner else (self.items[n],)
+        top = order[:along]
+        right = order[along : along + down]
+        bottom = order[along + down : 2 * along + down][::-1]
+        left = order[2 * along + down :][::-1]
+        return Frame(
+            top=[Column(*pairs[n]) for n in top],
+            right=[Row(*pairs[n][::-1]) for n in right],
+            bottom=[Column(*pairs[n][::-1]) for n in bottom],
+            left=[Row(*pairs[n]) for n in left],
+            centre=self.centre,
+        )
+
+    def upright(self) -> Block:
+        # As many along the top and bottom as down each side.
+        return self.framed(along=len(self.items) // 4, down=len(self.items) // 4)
+
+    def wide(self) -> Block:
+        # One at either side, the rest along the top and the bottom.
+        return self.framed(along=(len(self.items) - 2) // 2, down=1)
+
+
+@lru_cache(maxsize=64)
+def _ring_radii(ring: Ring, fill: float) -> tuple[tuple[float, float], tuple[float, float]]:
+    """A ring's inner and outer radii (across, up): each ring as round and small as keeps
+    its items clear of one another and of what lies inside it."""
+
+    def spots(items, radius):
+        angles = Ring._angles(len(items))
+        return [
+            (radius[0] * sin(a), -radius[1] * cos(a), *item.size(fill))
+            for a, item in zip(angles, items, strict=True)
+        ]
+
+    def smallest(items, inside, start):
+        angles = Ring._angles(len(items))
+        units = [(sin(a), -cos(a), *item.size(fill)) for a, item in zip(angles, items, strict=True)]
+        # Two items of the ring are clear when their centres are far enough apart across
+        # or up: a width apart, or a height apart (with a gap).
+        pairs = [
+            (abs(s1 - s2), abs(c1 - c2), (w1 + w2) / 2 + PILE_GAP, (h1 + h2) / 2 + PILE_GAP)
+            for n, (s1, c1, w1, h1) in enumerate(units)
+            for s2, c2, w2, h2 in units[n + 1 :]
+        ]
+
+        def clear(across: float, up: float) -> bool:
+            if not all(across * ds >= wide or up * dc >= tall for ds, dc, wide, tall in pairs):
+                return False
+            return all(
+                abs(across * s - x) >= (w + w2) / 2 + PILE_GAP
+                or abs(up * c - y) >= (h + h2) / 2 + PILE_GAP
+                for s, c, w, h in units
+                for x, y, w2, h2 in inside
+            )
+
+        # For each width, from the widest down, the least height that clears (it only
+        # grows as the width shrinks); kept, the roundest (then the smallest) of them.
+        highest = start[1] + RING_STEP * RING_STEPS
+        up, best = start[1], None
+        for n in reversed(range(RING_STEPS)):
+            across = start[0] + RING_STEP * n
+            while up < highest and not clear(across, up):
+                up += RING_STEP
+            if up >= highest or (best is not None and up > best[0][0]):
+                break  # narrower still is no rounder
+            w, h = max(u[2] for u in units), max(u[3] for u in units)
+            key = (max(across, up), (2 * across + w) * (2 * up + h))
+            if best is None or key < best[0]:
+                best = (key, round(across, 3), round(up, 3))
+        return best[1], best[2]
+
+    core = [(0.0, 0.0, *ring.centre.size(fill))] if ring.centre else []
+    inner = smallest(ring.inner, core, (0.0, 0.0)) if ring.inner else (0.0, 0.0)
+    inside = spots(ring.inner, inner) if ring.inner else core
+    return inner, smallest(ring.items, inside, inner)
+
+
+@dataclass(frozen=True, init=False)
+class Frame(Block):
+    """Blocks round the edge of a box: a row along the ``top`` and the ``bottom`` (left to
+    right), a column down the ``left`` and the ``right`` side (top to bottom), spread
+    evenly down the height as round a dial, and a block in the ``centre``.  The sides
+    stand beside the top and bottom rows, which lie between them."""
+
+    top: tuple[Block, ...] = ()
+    right: tuple[Block, ...] = ()
+    bottom: tuple[Block, ...] = ()
+    left: tuple[Block, ...] = ()
+    centre: Block | None = None
+    gap: float = ROW_GAP
+
+    def __init__(
+        self,
+        top: Sequence[Item] = (),
+        right: Sequence[Item] = (),
+        bottom: Sequence[Item] = (),
+        left: Sequence[Item] = (),
+        centre: Item = None,
+        gap: float = ROW_GAP,
+    ) -> None:
+        for name, items in (("top", top), ("right", right), ("bottom", bottom), ("left", left)):
+            object.__setattr__(self, name, tuple(block(item) for item in items))
+        object.__setattr__(self, "centre", None if centre is None else block(centre))
+        object.__setattr__(self, "gap", gap)
+
+    def _parts(self, fill: float):
+        top, bottom = Row(*self.top), Row(*self.bottom)
+        sides = [Column(*self.left), Column(*self.right)]
+        middle = self.centre.size(fill) if self.centre else (0.0, 0.0)
+        across = max(top.size(fill)[0], bottom.size(fill)[0], middle[0])
+        rows = top.size(fill)[1] + bottom.size(fill)[1]
+        height = rows + self.gap + (middle[1] + 2 * GROUP_GAP if self.centre else 0.0)
+        for side in (self.left, self.right):
+            if side:
+                # Each side's items an even step apart, with the step's room round them.
+                tallest = max(item.size(fill)[1] for item in side)
+                height = max(height, (len(side) + 1) * (tallest + self.gap) - self.gap)
+        widths = [side.size(fill)[0] for side in sides]
+        return top, bottom, widths, across, height
+
+    def size(self, fill: float) -> tuple[float, float]:
+        _, _, (left, right), across, height = self._parts(fill)
+        return left + right + across + 2 * self.gap, height
+
+    def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
+        top, bottom, (left, right), across, height = self._parts(fill)
+        inside = x + left + self.gap
+        for row, row_y in ((top, y), (bottom, y + height - bottom.size(fill)[1])):
+            yield from row.places(inside + (across - row.size(fill)[0]) / 2, row_y, fill)
+        for items, side_x, width in (
+            (self.left, x, left),
+            (self.right, inside + across + self.gap, right),
+        ):
+            for n, item in enumerate(items):
+                w, h = item.size(fill)
+                middle = y + height * (n + 1) / (len(items) + 1)
+                yield from item.places(side_x + (width - w) / 2, middle - h / 2, fill)
+        if self.centre:
+            w, h = self.centre.size(fill)
+            yield from self.centre.places(inside + (across - w) / 2, y + (height - h) / 2, fill)
+
 
 @dataclass(frozen=True)
 class Corners(Block):
@@ -443,6 +575,12 @@ class Corners(Block):
 
     def size(self, fill: float) -> tuple[float, float]:
         return self.inside.size(fill)
+
+    def upright(self) -> Block:
+        return replace(self, inside=self.inside.upright())
+
+    def wide(self) -> Block:
+        return replace(self, inside=self.inside.wide())
 
     def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
         width, height = self.size(fill)
@@ -467,38 +605,43 @@ DERIVED = "derived"
 @dataclass(frozen=True)
 class Arrangements:
     """A game's table: the book's arrangement, and the phone's held upright and on its
-    side (``DERIVED`` from the book's by rule, another declaration, or None for none);
-    ``buttons`` are the kinds of move made by a button rather than a drag (the Clock's
-    "refill", Nation's "redeal"), for which the page keeps a strip."""
+    side (``DERIVED`` from the book's by rule, another declaration, or None for none),
+    and, where neither suits a small phone held upright, a ``small`` one (None unless
+    given; ``DERIVED``: the upright rule's); ``buttons`` are the kinds of move made by a
+    button rather than a drag (the Clock's "refill", Nation's "redeal"), for which the
+    page keeps a strip."""
 
     book: Block
     upright: Block | str | None = DERIVED
     wide: Block | str | None = DERIVED
     buttons: tuple[str, ...] = field(default=())
+    small: Block | str | None = None
 
-    def blocks(self) -> list[tuple[Block, float]]:
-        """Each arrangement's declaration and the shape it is made for, the book's
-        first, then the upright phone's and the wide one's where they differ from it."""
-        chosen = [(self.book, BOOK_SHAPE)]
-        for given, derive, shape in (
-            (self.upright, self.book.upright, UPRIGHT_SHAPE),
-            (self.wide, self.book.wide, WIDE_SHAPE),
+    def blocks(self) -> list[tuple[Block, Spaces]]:
+        """Each arrangement's declaration and the screen it is made for, the book's
+        first, then the upright phone's, the wide one's and the small one's where they
+        differ from it."""
+        chosen = [(self.book, LAPTOP)]
+        for given, derive, screen in (
+            (self.upright, self.book.upright, UPRIGHT_PHONE),
+            (self.wide, self.book.wide, WIDE_PHONE),
+            (self.small, self.book.upright, SMALL_PHONE),
         ):
             arrangement = derive() if given == DERIVED else given
             if arrangement is not None and arrangement != self.book:
-                chosen.append((arrangement, shape))
+                chosen.append((arrangement, screen))
         return chosen
 
     def plans(self) -> tuple[Plan, ...]:
         return tuple(
-            plan_of(arrangement, shape, self.buttons) for arrangement, shape in self.blocks()
+            plan_of(arrangement, screen, self.buttons) for arrangement, screen in self.blocks()
         )
 
 
-def plan_of(arrangement: Block, shape: float, buttons: tuple[str, ...] = ()) -> Plan:
-    """The plan of one arrangement, its fans left to ``FILL`` given the room a space of
-    this ``shape`` (width over height) leaves them."""
-    fill = _fill(arrangement, shape)
+def plan_of(arrangement: Block, screen: Spaces = LAPTOP, buttons: tuple[str, ...] = ()) -> Plan:
+    """The plan of one arrangement, its fans left to ``FILL`` given the room the
+    ``screen`` it is made for leaves them."""
+    fill = _fill(arrangement, screen)
     width, height = arrangement.size(fill)
     places = tuple(
         place.replace(x=round(place.x, 3), y=round(place.y, 3), room=round(place.room, 3))
@@ -507,19 +650,24 @@ def plan_of(arrangement: Block, shape: float, buttons: tuple[str, ...] = ()) -> 
     return Plan(width=round(width, 3), height=round(height, 3), places=places, buttons=buttons)
 
 
-def _fill(arrangement: Block, shape: float) -> float:
+def _fill(arrangement: Block, screen: Spaces) -> float:
     """The most room the fans left to ``FILL`` can have without making the cards smaller
-    on a space of this shape: until the table is as tall (or as wide) as the space."""
+    in either of the screen's spaces: until the table is as tall (or as wide) as one of
+    them lets it be."""
 
-    def card(fill: float) -> float:
+    def cards(fill: float) -> list[float]:
         width, height = arrangement.size(fill)
-        return min(shape / width, 1.0 / height)
+        return [min(across / width, up / height) for across, up in screen]
 
-    least = card(LEAST_ROOM) * (1 - 1e-9)
-    if card(MOST_ROOM) >= least:
+    least = [card * (1 - 1e-9) for card in cards(LEAST_ROOM)]
+
+    def costs_nothing(fill: float) -> bool:
+        return all(card >= floor for card, floor in zip(cards(fill), least, strict=True))
+
+    if costs_nothing(MOST_ROOM):
         return MOST_ROOM
     low, high = LEAST_ROOM, MOST_ROOM
     while high - low > 0.005:
         middle = (low + high) / 2
-        low, high = (middle, high) if card(middle) >= least else (low, middle)
+        low, high = (middle, high) if costs_nothing(middle) else (low, middle)
     return round(low, 2)

@@ -4,8 +4,8 @@ and the phone arrangements derived from the book's."""
 import pytest
 
 from engine.layouts import (
-    BOOK_SHAPE,
-    WIDE_SHAPE,
+    LEAST_ROOM,
+    WIDE_PHONE,
     Arrangements,
     Column,
     Corners,
@@ -51,7 +51,7 @@ def assert_laid_out(plan, ids):
 
 
 def test_a_row_lays_piles_side_by_side_and_a_column_one_above_another():
-    plan = plan_of(Column(Row("a", "b", "c"), Row(piles(["d", "e"], "down", 1.0))), BOOK_SHAPE)
+    plan = plan_of(Column(Row("a", "b", "c"), Row(piles(["d", "e"], "down", 1.0))))
     assert_laid_out(plan, "abcde")
     at = where(plan)
     assert at["a"].y == at["b"].y == at["c"].y < at["d"].y == at["e"].y
@@ -61,12 +61,12 @@ def test_a_row_lays_piles_side_by_side_and_a_column_one_above_another():
 
 
 def test_a_centred_row_of_fewer_cards_sits_in_the_middle():
-    plan = plan_of(Column(Row("a", "b", "c"), Row("d"), align="centre"), BOOK_SHAPE)
+    plan = plan_of(Column(Row("a", "b", "c"), Row("d"), align="centre"))
     assert where(plan)["d"].x == pytest.approx(where(plan)["b"].x)
 
 
 def test_a_grid_leaves_its_holes_empty_and_keeps_its_columns():
-    plan = plan_of(Grid([["a", None, "b"], [None, "c", None]]), BOOK_SHAPE)
+    plan = plan_of(Grid([["a", None, "b"], [None, "c", None]]))
     assert_laid_out(plan, "abc")
     at = where(plan)
     assert at["c"].x == pytest.approx(1.1) and at["b"].x == pytest.approx(2.2)
@@ -75,7 +75,7 @@ def test_a_grid_leaves_its_holes_empty_and_keeps_its_columns():
 
 def test_a_square_of_sixteen_is_four_rows_of_four():
     ids = [f"p{n}" for n in range(16)]
-    plan = plan_of(Square(ids), BOOK_SHAPE)
+    plan = plan_of(Square(ids))
     assert_laid_out(plan, ids)
     assert len({place.x for place in plan.places}) == len({place.y for place in plan.places}) == 4
 
@@ -102,21 +102,29 @@ def test_wings_face_the_centre_in_the_book_and_turn_for_a_phone():
     assert all(at[row].x < at["f1"].x < at[other].x for row in left for other in right)
 
 
+def card_on(plan, screen):
+    """The card width (pixels) a plan shows on a screen, in the better of its spaces."""
+    return max(min(width / plan.width, height / plan.height) for width, height in screen)
+
+
 def test_a_fan_left_to_fill_takes_the_room_the_screen_leaves_and_a_declared_one_keeps_its_own():
     row = Row(piles("abcdefg", "down"), Pile("h", "down", room=1.0))
-    plan = plan_of(row, WIDE_SHAPE)
+    plan = plan_of(row, WIDE_PHONE)
     at = where(plan)
     assert at["h"].room == 1.0
-    # The fans left to fill reach down until the table has the screen's shape.
-    assert plan.width / plan.height == pytest.approx(WIDE_SHAPE, rel=0.01)
     assert at["a"].room == at["b"].room > 1.0
+    # The fans reach down as far as costs the cards nothing, and no further.
+    least = plan_of(Row(piles("abcdefg", "down", LEAST_ROOM), Pile("h", "down", 1.0)), WIDE_PHONE)
+    assert card_on(plan, WIDE_PHONE) == pytest.approx(card_on(least, WIDE_PHONE), rel=1e-3)
+    longer = plan_of(Row(piles("abcdefg", "down", at["a"].room + 0.1), Pile("h", "down", 1.0)))
+    assert card_on(longer, WIDE_PHONE) < card_on(plan, WIDE_PHONE)
 
 
 def test_filling_never_makes_the_cards_smaller():
     # On a wide screen a column of four foundations already sets the height: the fans
     # beside it reach as far down as it does, and no further.
     declared = Row(piles(["a", "b"], "down"), Column("f1", "f2", "f3", "f4"))
-    plan = plan_of(declared, WIDE_SHAPE)
+    plan = plan_of(declared, WIDE_PHONE)
     assert plan.height == pytest.approx(4 * CARD_HEIGHT + 3 * 0.15)
     assert where(plan)["a"].room == pytest.approx(plan.height - CARD_HEIGHT, abs=0.01)
 
@@ -146,7 +154,7 @@ def test_a_game_may_give_its_own_phone_arrangement_or_none():
 def test_a_ring_goes_round_clockwise_from_one_oclock_with_its_inner_ring_inside():
     hours = [f"h{n}" for n in range(1, 13)]
     inner = [f"i{n}" for n in range(1, 13)]
-    plan = plan_of(Ring(piles(hours, "down", 0.6), inner=inner), BOOK_SHAPE)
+    plan = plan_of(Ring(piles(hours, "down", 0.6), inner=inner))
     assert_laid_out(plan, hours + inner)
     at = where(plan)
     assert at["h12"].y < at["h1"].y < at["h3"].y < at["h6"].y
@@ -163,7 +171,7 @@ def test_a_ring_goes_round_clockwise_from_one_oclock_with_its_inner_ring_inside(
 
 def test_corners_hold_piles_beside_a_ring():
     ring = Ring([f"h{n}" for n in range(1, 13)])
-    plan = plan_of(Corners(ring, bottom_left="stock", bottom_right="talon"), BOOK_SHAPE)
+    plan = plan_of(Corners(ring, bottom_left="stock", bottom_right="talon"))
     assert_laid_out(plan, [f"h{n}" for n in range(1, 13)] + ["stock", "talon"])
     at = where(plan)
     assert at["stock"].x == 0 and at["talon"].x == pytest.approx(plan.width - 1)
