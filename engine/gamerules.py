@@ -37,16 +37,6 @@ def _plans(game: type[GameRules], variant: str | None) -> tuple[Plan, ...]:
     return game(variant).arrangements.plans()
 
 
-# How much larger another arrangement's cards must be to displace the book's layout.
-BOOK_PREFERENCE = 1.25
-# A window at least as wide as tall where the book's cards come out at this share of the
-# largest allowed or more is a desktop's: it keeps the book's layout whatever another would
-# show (the Clock's round face, 60 px cards of 100 on a laptop).  Elsewhere (a phone) an
-# arrangement made for the screen displaces the book's when it shows cards a tenth larger.
-BOOK_ENOUGH = 0.55
-SMALL_PREFERENCE = 1.1
-
-
 class GameRules:
     id: ClassVar[str]
     name: ClassVar[str]  # the book's title
@@ -91,28 +81,6 @@ class GameRules:
         """Every arrangement of the table, the book's first, then those for a phone held
         upright and on its side where they differ (from ``arrangements``)."""
         return _plans(type(self), self.variant)
-
-    def plan_for(self, aspect: float, largest: float | None = None) -> Plan:
-        """The arrangement that shows the largest cards on a space of this width-to-height
-        ratio, cards being no wider than ``largest`` (a share of the height; None: no
-        limit).  A desktop window (wide, the book's cards large enough: ``BOOK_ENOUGH``)
-        keeps the book's layout; elsewhere another displaces it when it shows cards a
-        tenth larger; with no limit given, a quarter larger."""
-        plans = self.__dict__.get("_plans")
-        if plans is None:
-            plans = self.__dict__["_plans"] = self.plans()
-
-        def shown(plan: Plan) -> float:
-            fit = plan.fit(aspect)
-            return fit if largest is None else min(fit, largest)
-
-        book, *others = plans
-        best = max(others, key=shown, default=book)
-        if largest is None:
-            return best if shown(best) > BOOK_PREFERENCE * shown(book) else book
-        if aspect >= 1 and shown(book) >= BOOK_ENOUGH * largest:
-            return book
-        return best if shown(best) > SMALL_PREFERENCE * shown(book) else book
 
     def foundations(self, table: Table) -> Mapping[str, Foundation]:
         """The foundation records by pile id (used to explain refusals)."""
