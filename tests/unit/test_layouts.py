@@ -9,6 +9,7 @@ from engine.layouts import (
     Arrangements,
     Column,
     Corners,
+    Frame,
     Grid,
     Pile,
     Ring,
@@ -17,6 +18,7 @@ from engine.layouts import (
     Wings,
     piles,
     plan_of,
+    room_for,
 )
 from engine.plan import CARD_HEIGHT
 
@@ -176,3 +178,40 @@ def test_corners_hold_piles_beside_a_ring():
     at = where(plan)
     assert at["stock"].x == 0 and at["talon"].x == pytest.approx(plan.width - 1)
     assert at["stock"].y == at["talon"].y == pytest.approx(plan.height - CARD_HEIGHT)
+
+
+def test_a_frame_puts_rows_along_the_top_and_bottom_and_spreads_its_sides_down_the_height():
+    plan = plan_of(Frame(top="abc", right="de", bottom="fg", left="hi", centre="x"))
+    assert_laid_out(plan, "abcdefghix")
+    at = where(plan)
+    assert at["a"].y == at["b"].y == 0 and at["f"].y == at["g"].y > at["x"].y
+    assert at["h"].x == 0 and at["d"].x == at["e"].x == pytest.approx(plan.width - 1)
+    assert at["h"].x + 1 < at["a"].x and at["c"].x + 1 < at["d"].x  # the sides beside the rows
+    # The sides' items an even step apart, centred on the height.
+    assert at["i"].y - at["h"].y == pytest.approx(at["h"].y + CARD_HEIGHT / 2, abs=1e-3)
+    assert at["x"].y + CARD_HEIGHT / 2 == pytest.approx(plan.height / 2, abs=1e-3)
+
+
+def test_a_ring_on_a_phone_becomes_a_frame_each_inner_item_inside_its_outer_one():
+    hours = [f"h{n}" for n in range(1, 13)]
+    inner = [f"i{n}" for n in range(1, 13)]
+    ring = Ring(piles(hours, "down", room_for(4)), inner=inner)
+    upright, wide = plan_of(ring.upright()), plan_of(ring.wide())
+    for plan in (upright, wide):
+        assert_laid_out(plan, hours + inner)
+    at = where(upright)
+    # Upright: three along the top (eleven to one), three down each side.
+    assert at["h11"].y == at["h12"].y == at["h1"].y == 0
+    assert at["h11"].x < at["h12"].x < at["h1"].x
+    assert at["h2"].x == at["h3"].x == at["h4"].x and at["h2"].y < at["h3"].y < at["h4"].y
+    assert at["i12"].y > at["h12"].y and at["i3"].x < at["h3"].x and at["i9"].x > at["h9"].x
+    at = where(wide)
+    # On its side: five along the top, one at either side.
+    assert {at[f"h{n}"].y for n in (10, 11, 12, 1, 2)} == {0.0}
+    assert at["h9"].x == 0 and at["h3"].x == pytest.approx(wide.width - 1)
+
+
+def test_room_for_a_number_of_cards_shows_each_covered_cards_index():
+    assert room_for(1) == 0
+    assert room_for(4) == pytest.approx(0.9)
+    assert room_for(6, "right") == pytest.approx(1.8)
