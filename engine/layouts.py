@@ -3,14 +3,17 @@
 A game declares its table once, as the book lays it out, from a few blocks: a ``Pile``
 (squared up or fanned), a ``Row`` and a ``Column`` of blocks, a ``Grid`` with holes, a
 ``Square``, ``Wings`` (two groups of rows facing a centre), a ``Ring`` (the Clock's
-face) and ``Corners`` (piles in the corners round a block).  Each block measures itself
-and places its piles, so no game writes a coordinate.
+face), a ``Frame`` (blocks round the edge of a box) and ``Corners`` (piles in the
+corners round a block).  Each block measures itself and places its piles, so no game
+writes a coordinate (the blocks are in engine/blocks.py, the figures in
+engine/figures.py; a game imports them all from here).
 
 From the book's arrangement the phone arrangements are derived by rule: held upright,
 a long row of columns is cut into bands and facing wings are turned a quarter, one group
 above the centre and one below; on its side, the wings' rows become columns side by
-side.  A game may instead give a phone arrangement of its own, as another declaration
-(``Arrangements(book=..., upright=..., wide=...)``), or none (``None``).
+side; a ring is drawn as a frame, taller or wider.  A game may instead give a phone
+arrangement of its own, as another declaration (``Arrangements(book=..., upright=...,
+wide=...)``), or none (``None``).
 
 Lengths are card widths (a card is ``CARD_HEIGHT`` widths tall).  A fan's ``room`` is
 how far it may reach before it tightens; left as ``FILL``, it is as much as the
@@ -21,23 +24,73 @@ that shows n cards.  The result is a ``Plan`` of ``Place``s, which the page draw
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
-from functools import lru_cache
-from math import cos, isqrt, radians, sin
+from dataclasses import dataclass, field
 
-from .plan import CARD_HEIGHT, FAN_STEP, Place, Plan
+from .blocks import (
+    CENTRE,
+    CLOSE_GAP,
+    END,
+    FILL,
+    GROUP_GAP,
+    PILE_GAP,
+    ROW_GAP,
+    START,
+    UPRIGHT_ROW,
+    Block,
+    Column,
+    Grid,
+    Item,
+    Pile,
+    Row,
+    Space,
+    Square,
+    block,
+    piles,
+    room_for,
+)
+from .figures import Corners, Frame, Ring, Wings
+from .plan import CARD_HEIGHT, Place, Plan
 
-# The gaps between blocks, in card widths: cards side by side, cards one above another,
-# and groups (a tableau and its foundations, the pack and the table).
-PILE_GAP = 0.1
-ROW_GAP = 0.15
-GROUP_GAP = 0.3
-# Columns of a long row may stand closer: a covered card's index shows at its top left,
-# clear of its neighbour.
-CLOSE_GAP = 0.05
-# A fan's room left to the arrangement: as much as its shape leaves, within these bounds.
-FILL = None
+__all__ = [
+    "CARD_HEIGHT",
+    "CENTRE",
+    "CLOSE_GAP",
+    "DERIVED",
+    "END",
+    "FILL",
+    "GROUP_GAP",
+    "LAPTOP",
+    "LEAST_ROOM",
+    "MOST_ROOM",
+    "PILE_GAP",
+    "ROW_GAP",
+    "SMALL_PHONE",
+    "START",
+    "UPRIGHT_PHONE",
+    "UPRIGHT_ROW",
+    "WIDE_PHONE",
+    "Arrangements",
+    "Block",
+    "Column",
+    "Corners",
+    "Frame",
+    "Grid",
+    "Item",
+    "Pile",
+    "Place",
+    "Ring",
+    "Row",
+    "Space",
+    "Spaces",
+    "Square",
+    "Wings",
+    "block",
+    "piles",
+    "plan_of",
+    "room_for",
+]
+
+# A fan's room left to fill is sought within these bounds.
 LEAST_ROOM, MOST_ROOM = 0.6, 6.0
 # The spaces (pixels) the page leaves the table on the screens an arrangement is made
 # for, a strip for the buttons of moves kept below the table or beside it
@@ -48,556 +101,6 @@ LAPTOP: Spaces = ((1268, 686), (1164, 738))
 UPRIGHT_PHONE: Spaces = ((378, 676), (274, 728))
 WIDE_PHONE: Spaces = ((628, 252), (524, 304))
 SMALL_PHONE: Spaces = ((348, 472), (244, 524))
-# A row of more fanned columns than this is cut into bands on a phone held upright.
-UPRIGHT_ROW = 8
-
-START, CENTRE, END = "start", "centre", "end"
-# The radii of a ring are sought in steps of this (card widths), so many of them.
-RING_STEP, RING_STEPS = 0.05, 200
-
-
-class Block:
-    """Something laid on the table: it measures itself and places its piles at (x, y).
-    ``fill`` is the room given to fans declared with ``FILL``."""
-
-    def size(self, fill: float) -> tuple[float, float]:
-        raise NotImplementedError
-
-    def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
-        raise NotImplementedError
-
-    def upright(self) -> Block:
-        """This block as laid out for a phone held upright (by default, unchanged)."""
-        return self
-
-    def wide(self) -> Block:
-        """This block as laid out for a phone on its side (by default, unchanged)."""
-        return self
-
-    def turned(self) -> Block:
-        """This block turned a quarter (a row becomes a column and back)."""
-        return self
-
-
-Item = Block | str | None
-
-
-def block(item: Item) -> Block:
-    """A block from a declaration's item: a pile id is a squared-up pile, None a hole."""
-    if item is None:
-        return Space()
-    if isinstance(item, str):
-        return Pile(item)
-    return item
-
-
-@dataclass(frozen=True)
-class Pile(Block):
-    """One pile: ``fan`` is none, down, right or left; ``room`` how far the fan may reach
-    (``FILL``: as far as the arrangement allows); ``label`` is shown on it when empty."""
-
-    id: str
-    fan: str = "none"
-    room: float | None = FILL
-    label: str = ""
-
-    def reach(self, fill: float) -> float:
-        if self.fan == "none":
-            return 0.0
-        return fill if self.room is None else self.room
-
-    def size(self, fill: float) -> tuple[float, float]:
-        reach = self.reach(fill)
-        if self.fan == "down":
-            return 1.0, CARD_HEIGHT + reach
-        if self.fan in ("left", "right"):
-            return 1.0 + reach, CARD_HEIGHT
-        return 1.0, CARD_HEIGHT
-
-    def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
-        reach = self.reach(fill)
-        # A fan to the left spreads from its place leftwards: the place is at its right end.
-        left = x + reach if self.fan == "left" else x
-        yield Place(self.id, left, y, self.fan, reach, self.label)
-
-
-def room_for(count: int, fan: str = "down") -> float:
-    """The room a fan needs to show ``count`` cards in full spread (each covered card's
-    index showing as much as the page ever shows it)."""
-    return round((count - 1) * FAN_STEP[fan], 3)
-
-
-def piles(ids: Iterable[str], fan: str = "none", room: float | None = FILL, label: str = ""):
-    """Piles alike but for their ids (a tableau's columns, a row of foundations)."""
-    return tuple(Pile(pile, fan, room, label) for pile in ids)
-
-
-@dataclass(frozen=True)
-class Space(Block):
-    """An empty place on the table, a card's size unless told."""
-
-    width: float = 1.0
-    height: float = CARD_HEIGHT
-
-    def size(self, fill: float) -> tuple[float, float]:
-        return self.width, self.height
-
-    def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
-        return iter(())
-
-
-def _offset(align: str, room: float, used: float) -> float:
-    return {START: 0.0, CENTRE: (room - used) / 2, END: room - used}[align]
-
-
-@dataclass(frozen=True, init=False)
-class Row(Block):
-    """Blocks side by side, left to right, ``gap`` apart, lined up along their tops
-    (``align``: start), middles (centre) or bottoms (end)."""
-
-    items: tuple[Block, ...]
-    gap: float = PILE_GAP
-    align: str = START
-
-    def __init__(self, *items: Item, gap: float = PILE_GAP, align: str = START) -> None:
-        object.__setattr__(self, "items", tuple(block(item) for item in _flat(items)))
-        object.__setattr__(self, "gap", gap)
-        object.__setattr__(self, "align", align)
-
-    def size(self, fill: float) -> tuple[float, float]:
-        sizes = [item.size(fill) for item in self.items]
-        width = sum(w for w, _ in sizes) + self.gap * (len(sizes) - 1)
-        return width, max((h for _, h in sizes), default=0.0)
-
-    def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
-        height = self.size(fill)[1]
-        for item in self.items:
-            width, tall = item.size(fill)
-            yield from item.places(x, y + _offset(self.align, height, tall), fill)
-            x += width + self.gap
-
-    def upright(self) -> Block:
-        fans = [item for item in self.items if isinstance(item, Pile) and item.fan == "down"]
-        if len(fans) == len(self.items) > UPRIGHT_ROW:
-            # Too many columns for a narrow screen: bands one under another, the fans
-            # given the room the screen leaves.
-            bands = -(-len(fans) // UPRIGHT_ROW)
-            per_band = -(-len(fans) // bands)
-            filled = [replace(fan, room=FILL) for fan in fans]
-            return Column(
-                *(
-                    Row(*filled[n : n + per_band], gap=self.gap)
-                    for n in range(0, len(fans), per_band)
-                ),
-                gap=GROUP_GAP,
-                align=CENTRE,
-            )
-        return Row(*(item.upright() for item in self.items), gap=self.gap, align=self.align)
-
-    def wide(self) -> Block:
-        return Row(*(item.wide() for item in self.items), gap=self.gap, align=self.align)
-
-    def turned(self) -> Block:
-        return Column(
-            *self.items, gap=ROW_GAP if self.gap == PILE_GAP else self.gap, align=self.align
-        )
-
-
-@dataclass(frozen=True, init=False)
-class Column(Block):
-    """Blocks one above another, top to bottom, ``gap`` apart, lined up along their left
-    edges (``align``: start), middles (centre) or right edges (end)."""
-
-    items: tuple[Block, ...]
-    gap: float = ROW_GAP
-    align: str = START
-
-    def __init__(self, *items: Item, gap: float = ROW_GAP, align: str = START) -> None:
-        object.__setattr__(self, "items", tuple(block(item) for item in _flat(items)))
-        object.__setattr__(self, "gap", gap)
-        object.__setattr__(self, "align", align)
-
-    def size(self, fill: float) -> tuple[float, float]:
-        sizes = [item.size(fill) for item in self.items]
-        height = sum(h for _, h in sizes) + self.gap * (len(sizes) - 1)
-        return max((w for w, _ in sizes), default=0.0), height
-
-    def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
-        width = self.size(fill)[0]
-        for item in self.items:
-            wide, height = item.size(fill)
-            yield from item.places(x + _offset(self.align, width, wide), y, fill)
-            y += height + self.gap
-
-    def upright(self) -> Block:
-        return Column(*(item.upright() for item in self.items), gap=self.gap, align=self.align)
-
-    def wide(self) -> Block:
-        return Column(*(item.wide() for item in self.items), gap=self.gap, align=self.align)
-
-    def turned(self) -> Block:
-        return Row(*self.items, align=self.align)
-
-
-def _flat(items: Sequence) -> Iterator:
-    """Items, with any tuple or list among them (``piles(...)``) spread in place."""
-    for item in items:
-        if isinstance(item, tuple | list):
-            yield from item
-        else:
-            yield item
-
-
-@dataclass(frozen=True, init=False)
-class Grid(Block):
-    """Blocks in rows and columns, as the book draws a square or a cross: each row a
-    sequence of items, None for a hole.  Columns are as wide as their widest item, rows
-    as tall as their tallest."""
-
-    rows: tuple[tuple[Block, ...], ...]
-    gap: float = PILE_GAP
-    row_gap: float = ROW_GAP
-
-    def __init__(
-        self, rows: Sequence[Sequence[Item]], gap: float = PILE_GAP, row_gap: float = ROW_GAP
-    ) -> None:
-        object.__setattr__(self, "rows", tuple(tuple(block(i) for i in row) for row in rows))
-        object.__setattr__(self, "gap", gap)
-        object.__setattr__(self, "row_gap", row_gap)
-
-    def _measures(self, fill: float) -> tuple[list[float], list[float]]:
-        columns = max(len(row) for row in self.rows)
-        widths = [0.0] * columns
-        heights = []
-        for row in self.rows:
-            sizes = [item.size(fill) for item in row]
-            for n, (width, _) in enumerate(sizes):
-                widths[n] = max(widths[n], width)
-            heights.append(max(h for _, h in sizes))
-        return widths, heights
-
-    def size(self, fill: float) -> tuple[float, float]:
-        widths, heights = self._measures(fill)
-        return (
-            sum(widths) + self.gap * (len(widths) - 1),
-            sum(heights) + self.row_gap * (len(heights) - 1),
-        )
-
-    def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
-        widths, heights = self._measures(fill)
-        top = y
-        for row, height in zip(self.rows, heights, strict=True):
-            left = x
-            for item, width in zip(row, widths, strict=False):
-                yield from item.places(left, top, fill)
-                left += width + self.gap
-            top += height + self.row_gap
-
-    def turned(self) -> Block:
-        columns = max(len(row) for row in self.rows)
-        padded = [row + (Space(),) * (columns - len(row)) for row in self.rows]
-        return Grid(list(zip(*padded, strict=True)), self.gap, self.row_gap)
-
-
-def Square(items: Sequence[Item], side: int | None = None, **gaps: float) -> Grid:
-    """Items in a square (``side`` to a row; by default as near a square as they make),
-    row by row from the top left."""
-    side = side or isqrt(len(items) - 1) + 1
-    return Grid([items[n : n + side] for n in range(0, len(items), side)], **gaps)
-
-
-@dataclass(frozen=True, init=False)
-class Wings(Block):
-    """Two groups of rows facing a centre, as Fortress: the left group's rows fan to the
-    left, the right group's to the right, the ``centre`` (a column of foundations)
-    between them.  Held upright the wings turn a quarter: the left group's rows become
-    columns above the centre, turned into a row, and the right group's below it; on its
-    side, the rows become columns either side of the centre."""
-
-    left: tuple[str, ...]
-    centre: Block
-    right: tuple[str, ...]
-    room: float | None = FILL
-    label: str = ""
-
-    def __init__(
-        self,
-        left: Sequence[str],
-        centre: Item,
-        right: Sequence[str],
-        room: float | None = FILL,
-        label: str = "",
-    ) -> None:
-        object.__setattr__(self, "left", tuple(left))
-        object.__setattr__(self, "centre", block(centre))
-        object.__setattr__(self, "right", tuple(right))
-        object.__setattr__(self, "room", room)
-        object.__setattr__(self, "label", label)
-
-    def _book(self) -> Block:
-        return Row(
-            Column(piles(self.left, "left", self.room, self.label)),
-            self.centre,
-            Column(piles(self.right, "right", self.room, self.label)),
-            gap=GROUP_GAP,
-            align=CENTRE,
-        )
-
-    def size(self, fill: float) -> tuple[float, float]:
-        return self._book().size(fill)
-
-    def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
-        return self._book().places(x, y, fill)
-
-    def _columns(self, rows: Sequence[str]) -> Row:
-        return Row(piles(rows, "down", FILL, self.label))
-
-    def upright(self) -> Block:
-        return Column(
-            self._columns(self.left),
-            self.centre.turned(),
-            self._columns(self.right),
-            gap=GROUP_GAP,
-            align=CENTRE,
-        )
-
-    def wide(self) -> Block:
-        return Row(self._columns(self.left), self.centre, self._columns(self.right), gap=GROUP_GAP)
-
-
-@dataclass(frozen=True, init=False)
-class Ring(Block):
-    """Blocks round a circle, clockwise from the top (as the hours of a clock face: the
-    first item at one o'clock when there are twelve), an ``inner`` ring inside it (its
-    items paired with the outer ones) and a block at the ``centre``.  The circle is as
-    small as keeps neighbours apart."""
-
-    items: tuple[Block, ...]
-    inner: tuple[Block, ...] = ()
-    centre: Block | None = None
-
-    def __init__(
-        self, items: Sequence[Item], inner: Sequence[Item] = (), centre: Item = None
-    ) -> None:
-        object.__setattr__(self, "items", tuple(block(item) for item in items))
-        object.__setattr__(self, "inner", tuple(block(item) for item in inner))
-        object.__setattr__(self, "centre", None if centre is None else block(centre))
-
-    @staticmethod
-    def _angles(count: int) -> list[float]:
-        return [radians(360 * (n + 1) / count) for n in range(count)]
-
-    def _radii(self, fill: float) -> tuple[tuple[float, float], tuple[float, float]]:
-        """The inner and outer radii (across, up) of the rings' centres."""
-        return _ring_radii(self, fill)
-
-    def size(self, fill: float) -> tuple[float, float]:
-        _, (across, up) = self._radii(fill)
-        width = max(item.size(fill)[0] for item in self.items)
-        height = max(item.size(fill)[1] for item in self.items)
-        return 2 * across + width, 2 * up + height
-
-    def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
-        width, height = self.size(fill)
-        middle_x, middle_y = x + width / 2, y + height / 2
-        inner, outer = self._radii(fill)
-        for items, (across, up) in ((self.inner, inner), (self.items, outer)):
-            for angle, item in zip(self._angles(len(items)), items, strict=True):
-                w, h = item.size(fill)
-                yield from item.places(
-                    middle_x + across * sin(angle) - w / 2, middle_y - up * cos(angle) - h / 2, fill
-                )
-        if self.centre:
-            w, h = self.centre.size(fill)
-            yield from self.centre.places(middle_x - w / 2, middle_y - h / 2, fill)
-
-    def framed(self, along: int, down: int) -> Frame:
-        """The ring drawn as a frame: ``along`` items on the top and on the bottom,
-        ``down`` on each side, going round clockwise with the top row centred on twelve
-        o'clock; each inner item inside its outer one."""
-        count = len(self.items)
-        first = count - (along - 1) // 2 - 1  # the top row's first item, clockwise
-        order = [(first + n) % count for n in range(count)]
-        pairs = {}
-        for n in order:
-            pairs[n] = (self.items[n], self.inner[n]) if self.inner else (self.items[n],)
-        top = order[:along]
-        right = order[along : along + down]
-        bottom = order[along + down : 2 * along + down][::-1]
-        left = order[2 * along + down :][::-1]
-        return Frame(
-            top=[Column(*pairs[n]) for n in top],
-            right=[Row(*pairs[n][::-1]) for n in right],
-            bottom=[Column(*pairs[n][::-1]) for n in bottom],
-            left=[Row(*pairs[n]) for n in left],
-            centre=self.centre,
-        )
-
-    def upright(self) -> Block:
-        # As many along the top and bottom as down each side.
-        return self.framed(along=len(self.items) // 4, down=len(self.items) // 4)
-
-    def wide(self) -> Block:
-        # One at either side, the rest along the top and the bottom.
-        return self.framed(along=(len(self.items) - 2) // 2, down=1)
-
-
-@lru_cache(maxsize=64)
-def _ring_radii(ring: Ring, fill: float) -> tuple[tuple[float, float], tuple[float, float]]:
-    """A ring's inner and outer radii (across, up): each ring as round and small as keeps
-    its items clear of one another and of what lies inside it."""
-
-    def spots(items, radius):
-        angles = Ring._angles(len(items))
-        return [
-            (radius[0] * sin(a), -radius[1] * cos(a), *item.size(fill))
-            for a, item in zip(angles, items, strict=True)
-        ]
-
-    def smallest(items, inside, start):
-        angles = Ring._angles(len(items))
-        units = [(sin(a), -cos(a), *item.size(fill)) for a, item in zip(angles, items, strict=True)]
-        # Two items of the ring are clear when their centres are far enough apart across
-        # or up: a width apart, or a height apart (with a gap).
-        pairs = [
-            (abs(s1 - s2), abs(c1 - c2), (w1 + w2) / 2 + PILE_GAP, (h1 + h2) / 2 + PILE_GAP)
-            for n, (s1, c1, w1, h1) in enumerate(units)
-            for s2, c2, w2, h2 in units[n + 1 :]
-        ]
-
-        def clear(across: float, up: float) -> bool:
-            if not all(across * ds >= wide or up * dc >= tall for ds, dc, wide, tall in pairs):
-                return False
-            return all(
-                abs(across * s - x) >= (w + w2) / 2 + PILE_GAP
-                or abs(up * c - y) >= (h + h2) / 2 + PILE_GAP
-                for s, c, w, h in units
-                for x, y, w2, h2 in inside
-            )
-
-        # For each width, from the widest down, the least height that clears (it only
-        # grows as the width shrinks); kept, the roundest (then the smallest) of them.
-        highest = start[1] + RING_STEP * RING_STEPS
-        up, best = start[1], None
-        for n in reversed(range(RING_STEPS)):
-            across = start[0] + RING_STEP * n
-            while up < highest and not clear(across, up):
-                up += RING_STEP
-            if up >= highest or (best is not None and up > best[0][0]):
-                break  # narrower still is no rounder
-            w, h = max(u[2] for u in units), max(u[3] for u in units)
-            key = (max(across, up), (2 * across + w) * (2 * up + h))
-            if best is None or key < best[0]:
-                best = (key, round(across, 3), round(up, 3))
-        return best[1], best[2]
-
-    core = [(0.0, 0.0, *ring.centre.size(fill))] if ring.centre else []
-    inner = smallest(ring.inner, core, (0.0, 0.0)) if ring.inner else (0.0, 0.0)
-    inside = spots(ring.inner, inner) if ring.inner else core
-    return inner, smallest(ring.items, inside, inner)
-
-
-@dataclass(frozen=True, init=False)
-class Frame(Block):
-    """Blocks round the edge of a box: a row along the ``top`` and the ``bottom`` (left to
-    right), a column down the ``left`` and the ``right`` side (top to bottom), spread
-    evenly down the height as round a dial, and a block in the ``centre``.  The sides
-    stand beside the top and bottom rows, which lie between them."""
-
-    top: tuple[Block, ...] = ()
-    right: tuple[Block, ...] = ()
-    bottom: tuple[Block, ...] = ()
-    left: tuple[Block, ...] = ()
-    centre: Block | None = None
-    gap: float = ROW_GAP
-
-    def __init__(
-        self,
-        top: Sequence[Item] = (),
-        right: Sequence[Item] = (),
-        bottom: Sequence[Item] = (),
-        left: Sequence[Item] = (),
-        centre: Item = None,
-        gap: float = ROW_GAP,
-    ) -> None:
-        for name, items in (("top", top), ("right", right), ("bottom", bottom), ("left", left)):
-            object.__setattr__(self, name, tuple(block(item) for item in items))
-        object.__setattr__(self, "centre", None if centre is None else block(centre))
-        object.__setattr__(self, "gap", gap)
-
-    def _parts(self, fill: float):
-        top, bottom = Row(*self.top), Row(*self.bottom)
-        sides = [Column(*self.left), Column(*self.right)]
-        middle = self.centre.size(fill) if self.centre else (0.0, 0.0)
-        across = max(top.size(fill)[0], bottom.size(fill)[0], middle[0])
-        rows = top.size(fill)[1] + bottom.size(fill)[1]
-        height = rows + self.gap + (middle[1] + 2 * GROUP_GAP if self.centre else 0.0)
-        for side in (self.left, self.right):
-            if side:
-                # Each side's items an even step apart, with the step's room round them.
-                tallest = max(item.size(fill)[1] for item in side)
-                height = max(height, (len(side) + 1) * (tallest + self.gap) - self.gap)
-        widths = [side.size(fill)[0] for side in sides]
-        return top, bottom, widths, across, height
-
-    def size(self, fill: float) -> tuple[float, float]:
-        _, _, (left, right), across, height = self._parts(fill)
-        return left + right + across + 2 * self.gap, height
-
-    def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
-        top, bottom, (left, right), across, height = self._parts(fill)
-        inside = x + left + self.gap
-        for row, row_y in ((top, y), (bottom, y + height - bottom.size(fill)[1])):
-            yield from row.places(inside + (across - row.size(fill)[0]) / 2, row_y, fill)
-        for items, side_x, width in (
-            (self.left, x, left),
-            (self.right, inside + across + self.gap, right),
-        ):
-            for n, item in enumerate(items):
-                w, h = item.size(fill)
-                middle = y + height * (n + 1) / (len(items) + 1)
-                yield from item.places(side_x + (width - w) / 2, middle - h / 2, fill)
-        if self.centre:
-            w, h = self.centre.size(fill)
-            yield from self.centre.places(inside + (across - w) / 2, y + (height - h) / 2, fill)
-
-
-@dataclass(frozen=True)
-class Corners(Block):
-    """A block with piles in the corners of the box round it (the Clock's pack and talon
-    beside its face), where the block leaves them room."""
-
-    inside: Block
-    top_left: Item = None
-    top_right: Item = None
-    bottom_left: Item = None
-    bottom_right: Item = None
-
-    def size(self, fill: float) -> tuple[float, float]:
-        return self.inside.size(fill)
-
-    def upright(self) -> Block:
-        return replace(self, inside=self.inside.upright())
-
-    def wide(self) -> Block:
-        return replace(self, inside=self.inside.wide())
-
-    def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
-        width, height = self.size(fill)
-        yield from self.inside.places(x, y, fill)
-        for item, right, bottom in (
-            (self.top_left, False, False),
-            (self.top_right, True, False),
-            (self.bottom_left, False, True),
-            (self.bottom_right, True, True),
-        ):
-            if item is not None:
-                piece = block(item)
-                w, h = piece.size(fill)
-                yield from piece.places(
-                    x + (width - w if right else 0.0), y + (height - h if bottom else 0.0), fill
-                )
-
 
 DERIVED = "derived"
 
