@@ -38,7 +38,6 @@ from ..layouts import (
     GROUP_GAP,
     Arrangements,
     Column,
-    Grid,
     Row,
     Square,
     piles,
@@ -73,6 +72,9 @@ def _ace_placement(table: Table, card: str) -> str | None:
     if cards.rank(card) != 1:
         return None
     return first_foundation_for(table, QUEEN_FOUNDATIONS, card)
+
+
+ACES = piles(FOUNDATIONS, label="A")
 
 
 class FairieQueen(GameRules):
@@ -161,25 +163,19 @@ class FairieQueen(GameRules):
     # the left, the columns beside them with shorter fans, the pack at the right.
     arrangements = Arrangements(
         Column(
-            Row(STOCK, Row(piles(FOUNDATIONS, label="A")), gap=GROUP_GAP),
+            Row(STOCK, Row(ACES), gap=GROUP_GAP),
             Row(piles(COLUMNS, "down", room_for(38), label="K")),
             gap=GROUP_GAP,
             align=CENTRE,
         ),
         upright=Column(
-            Row(STOCK, Square(piles(FOUNDATIONS, label="A"), side=4), gap=GROUP_GAP),
+            Row(STOCK, Square(ACES, side=4), gap=GROUP_GAP),
             Row(piles(COLUMNS, "down", room_for(21), label="K"), gap=0),
             gap=GROUP_GAP,
         ),
         wide=Row(
-            Grid(
-                list(
-                    zip(
-                        piles(FOUNDATIONS[:4], label="A"),
-                        piles(FOUNDATIONS[4:], label="A"),
-                        strict=True,
-                    )
-                )
+            Row(
+                Column(piles(FOUNDATIONS[:4], label="A")), Column(piles(FOUNDATIONS[4:], label="A"))
             ),
             Row(piles(COLUMNS, "down", label="K")),
             STOCK,

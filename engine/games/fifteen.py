@@ -49,7 +49,6 @@ from ..layouts import (
     GROUP_GAP,
     Arrangements,
     Column,
-    Grid,
     Row,
     piles,
     room_for,
@@ -240,10 +239,8 @@ class Fifteen(GameRules):
             gap=GROUP_GAP,
             align=CENTRE,
         ),
-        upright=Row(_bands(3), Grid(list(zip(ACES, KINGS, strict=True))), gap=GROUP_GAP),
-        wide=Row(
-            _bands(2, room=room_for(8)), Grid(list(zip(ACES, KINGS, strict=True))), gap=GROUP_GAP
-        ),
+        upright=Row(_bands(3), Row(Column(ACES), Column(KINGS)), gap=GROUP_GAP),
+        wide=Row(_bands(2, room=room_for(8)), Row(Column(ACES), Column(KINGS)), gap=GROUP_GAP),
         small=DERIVED,
     )
 

@@ -297,7 +297,7 @@ class FourCorners(GameRules):
         kings = [
             Pile(pile, label="K" + suit) for pile, suit in zip(KING_FOUNDATIONS, suits, strict=True)
         ]
-        centre = Grid(list(zip(aces, kings, strict=True)))
+        centre = Row(Column(aces), Column(kings))
 
         def tableau(corners_out: float, gap: float) -> Block:
             sides = Row(

@@ -49,7 +49,6 @@ from ..layouts import (
     GROUP_GAP,
     Arrangements,
     Column,
-    Grid,
     Row,
     piles,
     room_for,
@@ -193,7 +192,7 @@ class Nation(GameRules):
             align=CENTRE,
         ),
         wide=Row(
-            Grid(list(zip(piles(ACE_LINE, label="A"), piles(KING_LINE, label="K"), strict=True))),
+            Row(Column(piles(ACE_LINE, label="A")), Column(piles(KING_LINE, label="K"))),
             Row(piles(COLUMNS, "down"), gap=CLOSE_GAP),
             gap=GROUP_GAP,
         ),
