@@ -120,24 +120,28 @@ class Arrangements:
     buttons: tuple[str, ...] = field(default=())
     small: Block | str | None = None
 
-    def blocks(self) -> list[tuple[Block, Spaces]]:
-        """Each arrangement's declaration and the screen it is made for, the book's
-        first, then the upright phone's, the wide one's and the small one's where they
-        differ from it."""
-        chosen = [(self.book, LAPTOP)]
-        for given, derive, screen in (
-            (self.upright, self.book.upright, UPRIGHT_PHONE),
-            (self.wide, self.book.wide, WIDE_PHONE),
-            (self.small, self.book.upright, SMALL_PHONE),
+    def named(self) -> list[tuple[str, Block, Spaces]]:
+        """Each arrangement's name (book, upright, wide, small), declaration and the
+        screen it is made for, the book's first, then the others where they differ from
+        it: the order of ``plans()``."""
+        chosen = [("book", self.book, LAPTOP)]
+        for name, given, derive, screen in (
+            ("upright", self.upright, self.book.upright, UPRIGHT_PHONE),
+            ("wide", self.wide, self.book.wide, WIDE_PHONE),
+            ("small", self.small, self.book.upright, SMALL_PHONE),
         ):
             arrangement = derive() if given == DERIVED else given
             if arrangement is not None and arrangement != self.book:
-                chosen.append((arrangement, screen))
+                chosen.append((name, arrangement, screen))
         return chosen
+
+    def names(self) -> tuple[str, ...]:
+        """The names of the arrangements ``plans()`` gives, in its order."""
+        return tuple(name for name, _, _ in self.named())
 
     def plans(self) -> tuple[Plan, ...]:
         return tuple(
-            plan_of(arrangement, screen, self.buttons) for arrangement, screen in self.blocks()
+            plan_of(arrangement, screen, self.buttons) for _, arrangement, screen in self.named()
         )
 
 
