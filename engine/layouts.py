@@ -93,14 +93,15 @@ __all__ = [
 # A fan's room left to fill is sought within these bounds.
 LEAST_ROOM, MOST_ROOM = 0.6, 6.0
 # The spaces (pixels) the page leaves the table on the screens an arrangement is made
-# for, a strip for the buttons of moves kept below the table or beside it
-# (web/ui/room.py): the book's on a laptop (1280x800), a phone's held upright (390x844),
-# on its side (640x360) and a small one held upright (360x640).
+# for, as measured on the page (bench/table_share.py), a strip for the buttons of moves
+# kept below the table or beside it (web/ui/room.py): the book's on a laptop (1280x800),
+# a phone's held upright (390x844), on its side (640x360) and a small one held upright
+# (360x640).
 Spaces = tuple[tuple[float, float], ...]
 LAPTOP: Spaces = ((1268, 686), (1164, 738))
-UPRIGHT_PHONE: Spaces = ((378, 676), (274, 728))
-WIDE_PHONE: Spaces = ((628, 252), (524, 304))
-SMALL_PHONE: Spaces = ((348, 472), (244, 524))
+UPRIGHT_PHONE: Spaces = ((386, 676), (282, 728))
+WIDE_PHONE: Spaces = ((632, 252), (528, 304))
+SMALL_PHONE: Spaces = ((356, 472), (252, 524))
 
 DERIVED = "derived"
 
