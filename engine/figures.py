@@ -198,21 +198,35 @@ def _ring_radii(ring: Ring, fill: float) -> tuple[tuple[float, float], tuple[flo
                 for x, y, w2, h2 in inside
             )
 
-        # For each width, from the widest down, the least height that clears (it only
-        # grows as the width shrinks); kept, the roundest (then the smallest) of them.
-        highest = start[1] + RING_STEP * RING_STEPS
-        up, best = start[1], None
-        for n in reversed(range(RING_STEPS)):
-            across = start[0] + RING_STEP * n
-            while up < highest and not clear(across, up):
-                up += RING_STEP
-            if up >= highest or (best is not None and up > best[0][0]):
-                break  # narrower still is no rounder
-            w, h = max(u[2] for u in units), max(u[3] for u in units)
-            key = (max(across, up), (2 * across + w) * (2 * up + h))
-            if best is None or key < best[0]:
-                best = (key, round(across, 3), round(up, 3))
-        return best[1], best[2]
+        def least(ok, low: int, high: int) -> int:
+            # The fewest steps from ``low`` for which ``ok`` holds (it holds at ``high``
+            # and keeps holding as the steps grow).
+            while low < high:
+                middle = (low + high) // 2
+                low, high = (middle + 1, high) if not ok(middle) else (low, middle)
+            return high
+
+        def at(step: int, least_radius: float) -> float:
+            return max(least_radius, step * RING_STEP)
+
+        # The roundest ring: the least radius r that clears with both radii at most r;
+        # then the one radius kept at r and the other made as small as clears, whichever
+        # makes the smaller box.
+        top = RING_STEPS + int(max(start) / RING_STEP)
+        r = least(lambda n: clear(at(n, start[0]), at(n, start[1])), 0, top)
+        while not clear(at(r, start[0]), at(r, start[1])):
+            r += 1  # an item of the ring inside stepped over: further out
+        across, up = at(r, start[0]), at(r, start[1])
+        w, h = max(u[2] for u in units), max(u[3] for u in units)
+        narrow = at(least(lambda n: clear(at(n, start[0]), up), 0, r), start[0])
+        low = at(least(lambda n: clear(across, at(n, start[1])), 0, r), start[1])
+        if clear(narrow, up) and (2 * narrow + w) * (2 * up + h) <= (2 * across + w) * (
+            2 * low + h
+        ):
+            return round(narrow, 3), round(up, 3)
+        if clear(across, low):
+            return round(across, 3), round(low, 3)
+        return round(across, 3), round(up, 3)
 
     core = [(0.0, 0.0, *ring.centre.size(fill))] if ring.centre else []
     inner = smallest(ring.inner, core, (0.0, 0.0)) if ring.inner else (0.0, 0.0)
