@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
-from ..layouts import Arrangements, Column, Wings, piles
+from ..layouts import Arrangements, Column, Wings, piles, room_for
 from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
@@ -52,9 +52,9 @@ class Fortress(GameRules):
     partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + ROWS)
     # The book's two groups of rows facing the foundations' column, each row room to
-    # fan about six cards outwards.
+    # show six cards fanned outwards (as dealt; longer rows tighten).
     arrangements = Arrangements(
-        Wings(LEFT_ROWS, Column(piles(FOUNDATIONS, label="A")), RIGHT_ROWS, room=1.9)
+        Wings(LEFT_ROWS, Column(piles(FOUNDATIONS, label="A")), RIGHT_ROWS, room_for(6, "left"))
     )
     build_rule = (
         "A card marries only a card of its own suit one rank above or below it; "
