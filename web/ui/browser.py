@@ -19,6 +19,10 @@ from pyscript import document, window
 class Browser:
     document = document
     window = window
+    # Found once: each step of a path like ``window.performance.now`` is a call into the
+    # browser, and the clock and the page's root are read at every tap.
+    root = document.documentElement
+    _performance = window.performance
 
     def __init__(self) -> None:
         self._proxies = []  # keep event proxies alive for the page's lifetime
@@ -39,10 +43,6 @@ class Browser:
             if not self.absent(node):
                 self._elements[element_id] = node
         return node
-
-    @property
-    def root(self):
-        return document.documentElement
 
     def kept(self, handler: Callable) -> object:
         """``handler`` as a JavaScript function kept alive for the page's lifetime."""
@@ -91,10 +91,9 @@ class Browser:
             return None
 
     # Clocks and chance -------------------------------------------------------------------
-    @staticmethod
-    def now() -> float:
+    def now(self) -> float:
         """Milliseconds, for measuring (``performance.now``)."""
-        return window.performance.now()
+        return self._performance.now()
 
     @staticmethod
     def epoch_ms() -> int:

@@ -79,7 +79,19 @@ def fan_offsets(
 
 def open_below(plan) -> frozenset[str]:
     """The piles fanned downwards with no other pile below them: their fans may run on
-    past the plan's bottom."""
+    past the plan's bottom (found once for a plan: every move draws the table anew)."""
+    found = _OPEN_BELOW.get(plan)
+    if found is None:
+        if len(_OPEN_BELOW) > 64:  # a few plans per game and screen: never many
+            _OPEN_BELOW.clear()
+        found = _OPEN_BELOW[plan] = _open_below(plan)
+    return found
+
+
+_OPEN_BELOW: dict = {}
+
+
+def _open_below(plan) -> frozenset[str]:
     return frozenset(
         place.pile
         for place in plan.places
