@@ -37,8 +37,9 @@ class Drawing:
         self.view = None
         self.names: dict[str, str] = {}
 
-    def render(self, full: bool = False) -> None:
+    def render(self, selection=None, full: bool = False) -> None:
         self.drawings += 1
+        self.selection = selection
 
     def forget(self, pile_id: str) -> None:
         self.forgotten.append(pile_id)

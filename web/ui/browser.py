@@ -1,11 +1,14 @@
 """The DOM adapter: the only module that imports the browser's own modules (``pyscript``,
 ``pyodide``).  The page's parts ask it for elements, clocks, timers and files; each part
-is handed a ``Browser``, so a test hands it a stand-in and runs without a browser.
+is handed a ``Browser``, so a test hands it a stand-in and runs without a browser.  The
+table's elements are written by the renderer (``ui.renderer``, ``ui.piledrawing``), the
+second adapter: many small writes a tap, each a call into the browser already.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cached_property
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 
@@ -15,6 +18,8 @@ except ImportError:  # pragma: no cover - older Pyodide
     jsnull = None
 from pyscript import document, window
 
+IDLE_AT_MOST_MS = 500  # how long work put off until after a frame may wait for idle time
+
 
 class Browser:
     document = document
@@ -22,15 +27,30 @@ class Browser:
 
     def __init__(self) -> None:
         self._proxies = []  # keep event proxies alive for the page's lifetime
-        self._slid = None  # what a slide's end calls, made at the first slide
+        self._timings: dict[float, object] = {}  # a slide's timing, by its length
         # The page's elements by id, found once: each look-up is a call into the browser,
         # a dozen of them a move, and no element with an id is ever replaced.
         self._elements: dict[str, object] = {}
+        self._idle_options = None  # requestIdleCallback's, where the browser has it
+        if hasattr(window, "requestIdleCallback"):
+            self._idle_options = to_js(
+                {"timeout": IDLE_AT_MOST_MS}, dict_converter=window.Object.fromEntries
+            )
 
     @staticmethod
     def absent(node) -> bool:
         """Whether a DOM lookup found nothing (JavaScript null or undefined)."""
         return node is None or node is jsnull
+
+    # Found once: each step of a path like ``window.performance.now`` is a call into the
+    # browser, and the clock and the page's root are read at every tap.
+    @cached_property
+    def root(self):
+        return document.documentElement
+
+    @cached_property
+    def _performance(self):
+        return window.performance
 
     def element(self, element_id: str):
         node = self._elements.get(element_id)
@@ -39,10 +59,6 @@ class Browser:
             if not self.absent(node):
                 self._elements[element_id] = node
         return node
-
-    @property
-    def root(self):
-        return document.documentElement
 
     def kept(self, handler: Callable) -> object:
         """``handler`` as a JavaScript function kept alive for the page's lifetime."""
@@ -68,14 +84,16 @@ class Browser:
         """Call ``handler`` once, after the browser has had its turn."""
         window.setTimeout(create_once_callable(handler), 0)
 
-    @staticmethod
-    def after_paint(handler: Callable) -> None:
-        """Call ``handler`` once, after the browser has drawn its next frame."""
-
-        def painted(_time) -> None:
-            window.setTimeout(create_once_callable(handler), 0)
-
-        window.requestAnimationFrame(create_once_callable(painted))
+    def after_paint(self, handler: Callable) -> None:
+        """Call ``handler`` once, after the browser has drawn its next frame, when it has
+        nothing more pressing to do (an idle callback: a tap waiting is handled first), or
+        half a second later at most.  Where there are no idle callbacks (Safari), in a
+        task queued as the next frame begins, with no call into Python in the frame."""
+        once = create_once_callable(lambda *_: handler())
+        if self._idle_options is not None:
+            window.requestIdleCallback(once, self._idle_options)
+        else:
+            window.requestAnimationFrame(window.setTimeout.bind(window, once, 0))
 
     def after(self, milliseconds: float, handler: Callable) -> object:
         return window.setTimeout(create_proxy(handler), milliseconds)
@@ -91,10 +109,9 @@ class Browser:
             return None
 
     # Clocks and chance -------------------------------------------------------------------
-    @staticmethod
-    def now() -> float:
+    def now(self) -> float:
         """Milliseconds, for measuring (``performance.now``)."""
-        return window.performance.now()
+        return self._performance.now()
 
     @staticmethod
     def epoch_ms() -> int:
@@ -168,27 +185,20 @@ class Browser:
     # Motion ------------------------------------------------------------------------------
     def slide(self, node, dx: float, dy: float, milliseconds: float) -> None:
         """Move ``node`` from (dx, dy) pixels away back to its place: its transform
-        animated (Web Animations), which the compositor runs without laying out or
-        painting the page again; the node has a layer of its own (will-change) only while
-        it moves."""
+        animated (Web Animations), which the browser runs on the compositor, the node on
+        a layer of its own while it moves, without laying out or painting the page again
+        (nor calling back into Python when it ends)."""
+        entries = window.Object.fromEntries
         frames = to_js(
             [{"transform": f"translate({dx:.1f}px, {dy:.1f}px)"}, {"transform": "none"}],
-            dict_converter=window.Object.fromEntries,
+            dict_converter=entries,
         )
-        timing = to_js(
-            {"duration": milliseconds, "easing": "ease-out"},
-            dict_converter=window.Object.fromEntries,
-        )
-        node.style.willChange = "transform"
-        animation = node.animate(frames, timing)
-        if self._slid is None:
-            self._slid = self.kept(self._settle)
-        animation.onfinish = animation.oncancel = self._slid
-
-    @staticmethod
-    def _settle(event) -> None:
-        """A slide is over (or cancelled): its node's layer goes."""
-        event.target.effect.target.style.removeProperty("will-change")
+        timing = self._timings.get(milliseconds)
+        if timing is None:
+            timing = self._timings[milliseconds] = to_js(
+                {"duration": milliseconds, "easing": "ease-out"}, dict_converter=entries
+            )
+        node.animate(frames, timing)
 
     # Measures ----------------------------------------------------------------------------
     @staticmethod

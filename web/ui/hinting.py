@@ -75,7 +75,7 @@ class Hinting:
 
     def point_at(self, advice) -> None:
         self.session.controller.selection = None
-        self.renderer.render()
+        self.renderer.render(None)
         game = self.session.game
         names = self.renderer.names
         self.messages.say(advice.told(lambda move: move_advice(move, game.piles, names)))

@@ -28,7 +28,7 @@ class Keyboard:
                 self.browser.element(panel).hidden = True
             if controller and controller.selection:
                 controller.selection = None
-                self.renderer.render()
+                self.renderer.render(None)
             return
         game = session.game
         if not game or not absent(target.closest("input, select, textarea, [role=dialog]")):

@@ -46,16 +46,40 @@ def cards_html(pile: PileView, chosen: int | None, free: tuple[bool, ...]) -> st
     strip = fan_strip(pile)
     faces = 0
     for i, card in enumerate(pile.cards):
-        if card.code is None:
-            parts.append(back_html(card.x, card.y))
-        else:
-            selected = " selected" if i == chosen else ""
-            label = card_label(card.code, free[i])
-            parts.append(face_html(card.code, card.x, card.y, selected, label, strip, faces))
-            faces += 1
-    if pile.role in ("stock", "talon") and pile.count:
-        parts.append(f'<span class="count">{pile.count}</span>')
+        parts.append(card_html(pile, i, chosen, free, strip, faces))
+        faces += card.code is not None
+    parts.append(count_html(pile))
     return "".join(parts)
+
+
+def card_html(
+    pile: PileView,
+    i: int,
+    chosen: int | None,
+    free: tuple[bool, ...],
+    strip: float | None,
+    faces: int,
+) -> str:
+    """Card ``i`` of the pile, a face (the ``faces``-th of the pile's) or a back."""
+    card = pile.cards[i]
+    if card.code is None:
+        return back_html(card.x, card.y)
+    selected = " selected" if i == chosen else ""
+    label = card_label(card.code, free[i])
+    return face_html(card.code, card.x, card.y, selected, label, strip, faces)
+
+
+def face_or_back_html(pile: PileView, i: int, chosen: int | None, free: tuple[bool, ...]) -> str:
+    """Card ``i`` of the pile, drawn as ``cards_html`` draws it among the others."""
+    faces = sum(card.code is not None for card in pile.cards[:i])
+    return card_html(pile, i, chosen, free, fan_strip(pile), faces)
+
+
+def count_html(pile: PileView) -> str:
+    """The count shown on the pack in hand and the talon (none when they are empty)."""
+    if pile.role in ("stock", "talon") and pile.count:
+        return f'<span class="count">{pile.count}</span>'
+    return ""
 
 
 def fan_strip(pile: PileView) -> float | None:

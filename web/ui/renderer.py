@@ -1,6 +1,13 @@
 """The renderer: the view model (``ui.view``) drawn into the page.  It knows no rules: it
-draws what the engine and the controller say (the piles, the selection, the playable
-cards, the buttons), and redraws only the piles whose drawing has changed.
+draws what the engine says (the piles, the playable cards, the buttons) and the selection
+it is handed, and redraws only the piles whose drawing has changed.
+
+A drawing has three steps (``render``): the table fitted to the room it has
+(``fit_table``), the piles drawn (``draw_piles``, each by ``ui.piledrawing``), and the
+game's state around them (``draw_state``).  With ``ui.piledrawing`` this is the page's
+second DOM adapter, beside ``ui.browser``: it writes the table's elements itself (each
+write one call into the browser, made only when what it writes has changed), and asks
+``ui.browser`` for what the page's own modules give (sizes, styles, the slide).
 """
 
 from __future__ import annotations
@@ -8,15 +15,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from ui.access import available_cards, card_label
-from ui.markup import cards_html, pile_aria_label, pile_class, pile_html
+from ui.access import available_cards
+from ui.glide import GLIDE_MS, Lift, glide, landing, lifted
+from ui.markup import pile_html
 from ui.panels import show_panel
+from ui.piledrawing import PileDrawing, draw_pile
 from ui.room import RIGHT, fitted
 from ui.statsview import clock_text
-from ui.view import PileView
 from ui.wording import counted, pile_names
 
-GLIDE_MS = 180  # a moved card's glide into place
+SAME = object()  # ``render``'s selection when none is handed: the one drawn last
 
 
 def same(key: tuple, last: tuple | None) -> bool:
@@ -77,54 +85,14 @@ def measured_room(browser) -> tuple[float, float, tuple[float, float]]:
     return width, height, strip
 
 
-def redraw_pile(
-    node,
-    pile: PileView,
-    chosen: int | None,
-    is_target: bool,
-    free: tuple[bool, ...],
-    called: str,
-    drawn: tuple | None = None,
-) -> None:
-    """Redraw one pile in its element ``node`` (kept, with its focus and listeners' target),
-    writing only what differs from its drawing ``drawn`` (a pile that only becomes a
-    target, as a card is selected, has only its class written): each write into the
-    page costs a call from Python, and new cards cost their parsing and styling."""
-    old = drawn[0] if drawn else None
-    if old is None or pile_class(old, drawn[2]) != pile_class(pile, is_target):
-        node.className = pile_class(pile, is_target)
-    if old is None or (old.x, old.y) != (pile.x, pile.y):
-        node.style.left = f"{pile.x:.1f}px"
-        node.style.top = f"{pile.y:.1f}px"
-    label = pile_aria_label(pile, called)
-    if old is None or pile_aria_label(old, drawn[4]) != label:
-        node.setAttribute("aria-label", label)
-    if old is None or (old.cards, old.label, old.count) != (pile.cards, pile.label, pile.count):
-        node.innerHTML = cards_html(pile, chosen, free)
-        return
-    if (drawn[1], drawn[3]) == (chosen, free):
-        return  # only the pile's class or place changed
-    # The same cards: only a card selected or let go, or cards that became free or
-    # not (their spoken names say so), changed; the cards' elements are kept.
-    faces = node.querySelectorAll(".card")
-    if drawn[1] != chosen:
-        if drawn[1] is not None:
-            faces.item(drawn[1]).classList.remove("selected")
-        if chosen is not None:
-            faces.item(chosen).classList.add("selected")
-    for i, (was, now) in enumerate(zip(drawn[3], free, strict=True)):
-        code = pile.cards[i].code
-        if was != now and code is not None:
-            faces.item(i).setAttribute("aria-label", card_label(code, now))
-
-
 class Renderer:
     def __init__(self, browser, session) -> None:
         self.browser = browser
         self.session = session
         self.table = browser.element("table")
         self.pile_elements: dict[str, object] = {}
-        self.drawn: dict[str, tuple] = {}
+        self.drawn: dict[str, PileDrawing] = {}  # each pile as last drawn
+        self.selection = None  # the selected card, as last handed to ``render``
         self.view = None  # the table as last drawn
         self.view_key: tuple | None = None  # what it was drawn from: the same gives the same
         # The room below the bar (``measured_room``), measured when the page is laid out at
@@ -137,15 +105,15 @@ class Renderer:
         # when the piles are laid out anew (``places``: where they were).
         self.names: dict[str, str] = {}
         self.places: tuple | None = None
-        self.left: str | None = None  # the table's shift clear of that strip
+        # The table's shift clear of that strip, and its card size and size, as written.
+        self.left: str | None = None
+        self.shift = 0.0
+        self.geometry: tuple | None = None
         self.actions = ""  # the buttons' HTML as last written
         self.finish_asked = False  # whether Finish will be offered after this frame
         self.time_text = ""  # the clock as last written
         self.state_key: tuple | None = None  # the game's state as last written beside it
-        # For the glide, read while the layout is fresh: where the table's corner lies on
-        # screen once drawn, and the width of a pile's border (its cards' origin).
-        self.origin: tuple[float, float] | None = None
-        self.border = (0.0, 0.0)
+        self.state: dict[str, object] = {}  # each of its parts as last written
         # Told once the table is drawn, whether it had the focus (the keyboard's part).
         self.on_drawn: Callable[[bool], None] = lambda had_focus: None
 
@@ -163,7 +131,7 @@ class Renderer:
         element("deal").textContent = f"Deal {deal}"
         element("winnable").hidden = not self.session.known_winnable()
         self.browser.document.title = f"{game.rules.name}, deal {deal} - Cadogan's Patience"
-        self.render(full=True)
+        self.render(None, full=True)  # a game just opened has no card selected
 
     def room_changed(self) -> None:
         """The bar or the felt was laid out at another size (its text wrapped, the window
@@ -179,76 +147,21 @@ class Renderer:
             self.time_text = text
             self.browser.element("timer").textContent = text
 
-    def render(self, full: bool = False) -> None:
-        """Draw the table: with ``full`` (another game, another size) every pile in one
-        write, else only the piles whose drawing has changed."""
-        game, browser = self.session.game, self.browser
+    def render(self, selection=SAME, full: bool = False) -> None:
+        """Draw the table with ``selection`` (the controller's selected card, or None;
+        left out: the one drawn last), and the game's state around it: with ``full``
+        (another game, another size) every pile in one write, else only the piles whose
+        drawing has changed."""
+        if selection is not SAME:
+            self.selection = selection
+        game = self.session.game
         if not game:
             return
         if full or self.room is None:
-            self.room = measured_room(browser)
+            self.room = measured_room(self.browser)
         self.draw_actions()
-        width, height, strip = self.room
-        settings = self.session.settings
-        fit = (settings.max_card_width, settings.card_fill, settings.table_tall)
-        key = (game.rules, game.table, width, height, strip, fit)
-        # A tap that only selects a card leaves the table (immutable) and its room as they
-        # were: the same view, in the same place.
-        if not same(key, self.view_key):
-            self.view_key = key
-            view, side = fitted(game.rules, game.piles, width, height, strip, *fit)
-            if side != self.side:
-                self.side = side
-                browser.root.dataset.actions = side
-            # Beside a column of buttons the table moves left only as far as it must to
-            # clear it.
-            shift = max(0.0, (view.width - width) / 2 + strip[1]) if side == RIGHT else 0.0
-            left = f"{-shift:.0f}px" if shift >= 0.5 else ""
-            if left != self.left:
-                self.left = left
-                self.table.style.left = left
-            self.view = view
-            places = tuple((p.pile, p.x, p.y, p.fan, p.label) for p in view.piles)
-            if places != self.places:
-                self.places = places
-                self.names = pile_names(view, game.rules.pile_nouns)
-            style = self.table.style
-            style.setProperty("--cw", f"{view.card_width:.1f}px")
-            style.setProperty("--ch", f"{view.card_height:.1f}px")
-            style.width = f"{view.width:.0f}px"
-            style.height = f"{view.height:.0f}px"
-        view = self.view
-        if self.animating():
-            # The layout was brought up to date by the reads above, so this costs no layout
-            # of its own; the table, centred, moves by half the change of its width.
-            box = self.table.getBoundingClientRect()
-            self.origin = (box.left + (box.width - round(view.width)) / 2, box.top)
-        had_focus = self.table.contains(browser.document.activeElement)
-        available = available_cards(game.legal_moves())
-        selection = self.session.controller.selection
-        targets = selection.targets if selection else set()
-        states = {}
-        for pile in view.piles:
-            chosen = selection.index if selection and selection.pile == pile.pile else None
-            free = tuple((pile.pile, c.code) in available for c in pile.cards)
-            called = self.names.get(pile.pile, "")
-            states[pile.pile] = (pile, chosen, pile.pile in targets, free, called)
-        if full or not self.pile_elements:
-            # One write for the whole table, not a dozen calls into the browser per pile.
-            self.table.innerHTML = "".join(pile_html(*state) for state in states.values())
-            nodes = self.table.querySelectorAll("[data-pile]")
-            self.pile_elements = {}
-            for i in range(nodes.length):
-                node = nodes.item(i)
-                self.pile_elements[node.dataset.pile] = node
-            self.drawn = states
-        else:
-            for pile_id, state in states.items():
-                drawn = self.drawn.get(pile_id)
-                if drawn != state:
-                    redraw_pile(self.pile_elements[pile_id], *state, drawn=drawn)
-                    self.drawn[pile_id] = state
-        self.on_drawn(had_focus)
+        view = self.fit_table(game)
+        self.draw_piles(game, view, full)
         # The game's state around the table, written when it changes (not at a tap that
         # only selects a card): the rules' counters may cost them a look at the moves.
         key = (game, game.table, len(game.moves), game.can_undo, game.can_redo)
@@ -256,18 +169,112 @@ class Renderer:
             self.state_key = key
             self.draw_state()
 
+    def fit_table(self, game):
+        """The table fitted to the room (``ui.room``), its size and card size written
+        where they changed: the view model drawn."""
+        width, height, strip = self.room
+        settings = self.session.settings
+        fit = (settings.max_card_width, settings.card_fill, settings.table_tall)
+        key = (game.rules, game.table, width, height, strip, fit)
+        # A tap that only selects a card leaves the table (immutable) and its room as they
+        # were: the same view, in the same place.
+        if same(key, self.view_key):
+            return self.view
+        self.view_key = key
+        view, side = fitted(game.rules, game.piles, width, height, strip, *fit)
+        if side != self.side:
+            self.side = side
+            self.browser.root.dataset.actions = side
+        # Beside a column of buttons the table moves left only as far as it must to
+        # clear it.
+        shift = max(0.0, (view.width - width) / 2 + strip[1]) if side == RIGHT else 0.0
+        left = f"{-shift:.0f}px" if shift >= 0.5 else ""
+        if left != self.left:
+            self.left, self.shift = left, (round(shift) if left else 0.0)
+            self.table.style.left = left
+        self.view = view
+        places = tuple((p.pile, p.x, p.y, p.fan, p.label) for p in view.piles)
+        if places != self.places:
+            self.places = places
+            self.names = pile_names(view, game.rules.pile_nouns)
+        geometry = (
+            f"{view.card_width:.1f}px",
+            f"{view.card_height:.1f}px",
+            f"{view.width:.0f}px",
+            f"{view.height:.0f}px",
+        )
+        if geometry != self.geometry:
+            self.geometry = geometry
+            style = self.table.style
+            style.setProperty("--cw", geometry[0])
+            style.setProperty("--ch", geometry[1])
+            style.width, style.height = geometry[2], geometry[3]
+        return view
+
+    def draw_piles(self, game, view, full: bool) -> None:
+        """Each pile as the engine and the selection have it: with ``full`` (or at the
+        first drawing) the whole table in one write, else each pile whose drawing changed."""
+        had_focus = self.table.contains(self.browser.document.activeElement)
+        available: dict[str, set[str]] = {}  # the cards a legal move takes, by pile
+        for pile_id, code in available_cards(game.legal_moves()):
+            available.setdefault(pile_id, set()).add(code)
+        selection = self.selection
+        targets = selection.targets if selection else set()
+        drawings = {}
+        for pile in view.piles:
+            free = available.get(pile.pile)
+            drawings[pile.pile] = PileDrawing(
+                pile,
+                selection.index if selection and selection.pile == pile.pile else None,
+                pile.pile in targets,
+                tuple(c.code in free for c in pile.cards) if free else (False,) * len(pile.cards),
+                self.names.get(pile.pile, ""),
+            )
+        if full or not self.pile_elements:
+            # One write for the whole table, not a dozen calls into the browser per pile.
+            self.table.innerHTML = "".join(
+                pile_html(d.pile, d.chosen, d.is_target, d.free, d.called)
+                for d in drawings.values()
+            )
+            nodes = self.table.querySelectorAll("[data-pile]")
+            self.pile_elements = {}
+            for i in range(nodes.length):
+                node = nodes.item(i)
+                self.pile_elements[node.dataset.pile] = node
+            self.drawn = drawings
+        else:
+            for pile_id, drawing in drawings.items():
+                before = self.drawn.get(pile_id)
+                if before != drawing:
+                    draw_pile(self.pile_elements[pile_id], drawing, before)
+                    self.drawn[pile_id] = drawing
+        self.on_drawn(had_focus)
+
     def draw_state(self) -> None:
-        """The game's status, Undo and Redo, the win panel, the moves and the counters."""
+        """The game's status, Undo and Redo, the win panel, the moves and the counters,
+        each written where it changed."""
         game, element = self.session.game, self.browser.element
         status = game.status
-        self.browser.root.dataset.status = status
-        element("undo").disabled = not game.can_undo
-        element("redo").disabled = not game.can_redo
+        state = {
+            "status": status,
+            "undo": not game.can_undo,
+            "redo": not game.can_redo,
+            "moves": counted(len(game.moves), "move"),
+            "counters": " \u00b7 ".join(game.rules.counters(game.table)),
+        }
+        was = self.state
+        self.state = state
+        if was.get("status") != status:
+            self.browser.root.dataset.status = status
+        for button in ("undo", "redo"):
+            if was.get(button) != state[button]:
+                element(button).disabled = state[button]
         win, won = element("win"), status == "won"
         if won == win.hidden:  # the game is won or no longer won: above the other panels
             show_panel(win, won)
-        element("moves").textContent = counted(len(game.moves), "move")
-        element("counters").textContent = " \u00b7 ".join(game.rules.counters(game.table))
+        for text in ("moves", "counters"):
+            if was.get(text) != state[text]:
+                element(text).textContent = state[text]
 
     def draw_actions(self) -> None:
         session = self.session
@@ -300,38 +307,24 @@ class Renderer:
     def animating(self) -> bool:
         return self.browser.root.dataset.motion == "full"
 
-    def card_rects(self, move) -> list[tuple[float, float]] | None:
-        """Where the moving cards are on screen before the move is drawn (read before
+    def card_rects(self, move) -> Lift | None:
+        """Where the moving cards and the table lie before the move is drawn (read before
         anything is written, so the layout is the last frame's: nothing is laid out)."""
         node = self.pile_elements.get(move.source) if move.source else None
         if node is None or not self.animating():
             return None
-        faces = node.querySelectorAll(".card")
-        count = min(move.count, faces.length)
-        self.border = (node.clientLeft, node.clientTop)
-        rects = [faces.item(faces.length - count + i).getBoundingClientRect() for i in range(count)]
-        return [(rect.left, rect.top) for rect in rects]
+        return lifted(node, move.count, self.table, self.shift)
 
-    def glide(self, move, before: list[tuple[float, float]] | None) -> None:
-        """Slide the moved cards from where they were to where they now lie.  Where they
-        lie is the view model's (the table's corner, read as it was drawn, and each card's
-        place in it), not read back from the page: reading it would lay the table out at
-        once, in the tap's time, rather than in the frame.  The slide is a transform
-        animated on the compositor (``Browser.slide``): nothing is laid out as it moves."""
+    def glide(self, move, before: Lift | None) -> None:
+        """Slide the moved cards from where they were (``card_rects``) to where they now
+        lie (``ui.glide``)."""
         node = self.pile_elements.get(move.target) if move.target else None
-        if not before or node is None or self.origin is None:
+        if before is None or node is None or self.geometry is None:
             return
         pile = next((p for p in self.view.piles if p.pile == move.target), None)
-        faces = node.querySelectorAll(".card")
-        if pile is None or faces.length != len(pile.cards) or len(pile.cards) < len(before):
-            return
-        (left, top), (border_x, border_y) = self.origin, self.border
-        moved = len(pile.cards) - len(before)
-        for i, (old_x, old_y) in enumerate(before):
-            card = pile.cards[moved + i]
-            x = left + pile.x + border_x + card.x
-            y = top + pile.y + border_y + card.y
-            self.browser.slide(faces.item(moved + i), old_x - x, old_y - y, GLIDE_MS)
+        if pile is not None:
+            now = (float(self.geometry[2][:-2]), self.shift)
+            glide(self.browser, node, pile, landing(before, self.room[0], *now), GLIDE_MS)
 
     def face_count(self, pile: str) -> int:
         node = self.pile_elements.get(pile)

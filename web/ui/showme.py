@@ -115,7 +115,7 @@ class ShowingTheWin:
             game = self.session.game
             names = self.renderer.names
             self.messages.announce(f"Show me: {sentence(move, game.piles, names)}")
-            self.renderer.render()
+            self.renderer.render(None)
         if not show.playing:
             self.stop()
 

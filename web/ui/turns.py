@@ -1,6 +1,7 @@
 """A move's way through the page: the controller's outcome (``Outcome``) of a tap, a drag,
 a key or a button, played by the engine, then auto-play, the save, the statistics, the
-sentence for screen readers, and the drawing (with the cards gliding into place)."""
+sentence for screen readers, and the drawing (with the cards gliding into place).  The
+renderer is handed the selection the outcome leaves (``draw``)."""
 
 from __future__ import annotations
 
@@ -16,18 +17,25 @@ class Turns:
         self.renderer = renderer
         self.messages = messages
 
+    def draw(self) -> None:
+        """The table drawn with the controller's selection as it now is."""
+        self.renderer.render(self.session.controller.selection)
+
     def after(self, outcome: Outcome) -> None:
-        if outcome.message:
-            self.messages.say(outcome.message)
         move = outcome.played
         if move is None:
-            self.renderer.render()
+            if outcome.message:
+                self.messages.say(outcome.message)
+            self.draw()
             return
         session = self.session
+        # Read before anything is written (the message too): the last frame's layout.
         before = self.renderer.card_rects(move)
+        if outcome.message:
+            self.messages.say(outcome.message)
         automatic = session.autoplay()
         session.count(save=False)
-        self.renderer.render()
+        self.draw()
         self.renderer.glide(move, before)
         # Said once the table is drawn: written before, it would have the page laid out
         # again as the drawing reads its room.
@@ -41,7 +49,7 @@ class Turns:
         self.session.controller.selection = None
         self.session.keep()
         self.session.tick()
-        self.renderer.render()
+        self.draw()
 
     def finish_game(self) -> None:
         session = self.session
@@ -52,4 +60,4 @@ class Turns:
         session.keep()
         session.count()
         self.messages.announce(f"Finished: {counted(len(line), 'card')} played to the foundations.")
-        self.renderer.render()
+        self.draw()

@@ -80,7 +80,19 @@ def fan_offsets(
 
 def open_below(plan) -> frozenset[str]:
     """The piles fanned downwards with no other pile below them: their fans may run on
-    past the plan's bottom."""
+    past the plan's bottom (found once for a plan: every move draws the table anew)."""
+    found = _OPEN_BELOW.get(plan)
+    if found is None:
+        if len(_OPEN_BELOW) > 64:  # a few plans per game and screen: never many
+            _OPEN_BELOW.clear()
+        found = _OPEN_BELOW[plan] = _open_below(plan)
+    return found
+
+
+_OPEN_BELOW: dict = {}
+
+
+def _open_below(plan) -> frozenset[str]:
     return frozenset(
         place.pile
         for place in plan.places
@@ -121,32 +133,12 @@ def plan_view(plan, piles: dict[str, tuple[str, ...]], card_width: float) -> Tab
     views = []
     bottom = plan.height * card_width
     for place in plan.places:
-        stack = piles[place.pile]
-        role = place.pile.rsplit("-", 1)[0]
-        if role in FACE_DOWN_ROLES:
-            # The pack in hand shows as one face-down card with its count.
-            shown = (CardView(None, 0.0, 0.0),) if stack else ()
-        else:
-            offsets = fan_offsets(
-                place.fan, len(stack), place.room, card_width, place.pile in unbounded
-            )
-            shown = tuple(CardView(c, x, y) for c, (x, y) in zip(stack, offsets, strict=True))
-            if shown:
-                reach = (place.y + CARD_RATIO) * card_width + shown[-1].y
-                if reach > bottom + 0.5:  # a fan running on past the plan
-                    bottom = reach
-        views.append(
-            PileView(
-                place.pile,
-                role,
-                place.x * card_width,
-                place.y * card_width,
-                place.label,
-                place.fan,
-                shown,
-                len(stack),
-            )
-        )
+        view = pile_view(place, piles[place.pile], card_width, place.pile in unbounded)
+        if view.cards:
+            reach = view.y + CARD_RATIO * card_width + view.cards[-1].y
+            if reach > bottom + 0.5:  # a fan running on past the plan
+                bottom = reach
+        views.append(view)
     return TableView(
         card_width,
         card_width * CARD_RATIO,
@@ -154,3 +146,38 @@ def plan_view(plan, piles: dict[str, tuple[str, ...]], card_width: float) -> Tab
         bottom,
         tuple(views),
     )
+
+
+# Each pile's view by what it is drawn from: a move changes a pile or two, and the table is
+# drawn anew after each (twice, for the two sides the buttons' strip may take).  The same
+# view is then the same object, which the renderer's comparisons find at once.
+_PILE_VIEWS: dict[tuple, PileView] = {}
+
+
+def pile_view(place, stack: tuple[str, ...], card_width: float, open_end: bool) -> PileView:
+    """One pile of the plan, holding ``stack``, with cards ``card_width`` pixels wide."""
+    key = (place, stack, card_width, open_end)
+    view = _PILE_VIEWS.get(key)
+    if view is not None:
+        return view
+    role = place.pile.rsplit("-", 1)[0]
+    if role in FACE_DOWN_ROLES:
+        # The pack in hand shows as one face-down card with its count.
+        shown = (CardView(None, 0.0, 0.0),) if stack else ()
+    else:
+        offsets = fan_offsets(place.fan, len(stack), place.room, card_width, open_end)
+        shown = tuple(CardView(c, x, y) for c, (x, y) in zip(stack, offsets, strict=True))
+    view = PileView(
+        place.pile,
+        role,
+        place.x * card_width,
+        place.y * card_width,
+        place.label,
+        place.fan,
+        shown,
+        len(stack),
+    )
+    if len(_PILE_VIEWS) > 4096:  # a few games' worth of piles
+        _PILE_VIEWS.clear()
+    _PILE_VIEWS[key] = view
+    return view
