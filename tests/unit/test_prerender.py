@@ -15,6 +15,7 @@ from html import unescape
 from html.parser import HTMLParser
 
 import build
+import builder.python
 import engine
 from ui.controller import Controller
 from ui.prerender import OPENING_DEAL, OPENING_GAME, opening_hash, replay
@@ -139,7 +140,9 @@ def test_the_archive_holds_the_sources_and_python_code_their_bytecode(tmp_path, 
     # Compiling needs Node and Pyodide (the end-to-end tests run the real thing): here
     # each module's "bytecode" is a 16-byte header and its name.
     monkeypatch.setattr(
-        build, "compiled_for_pyodide", lambda sources: {n: bytes(16) + n.encode() for n in sources}
+        builder.python,
+        "compiled_for_pyodide",
+        lambda sources: {n: bytes(16) + n.encode() for n in sources},
     )
     build.write_python_archive(tmp_path)
     with zipfile.ZipFile(tmp_path / build.PYTHON_ARCHIVE) as archive:

@@ -8,6 +8,7 @@ import shutil
 import pytest
 
 import build
+import builder.snapshot
 
 SOURCES = {  # (module, is a package): source
     ("game", True): "",
@@ -95,6 +96,6 @@ def test_a_restore_that_would_repeat_the_builds_random_numbers_stops_the_build(
     sources = build.write_python_archive(tmp_path)
     unseeded = tmp_path / "restored.py"
     unseeded.write_text("def after_restore(seed, language):\n    pass\n")
-    monkeypatch.setattr(build, "RESTORED", unseeded)
+    monkeypatch.setattr(builder.snapshot, "RESTORED", unseeded)
     with pytest.raises(SystemExit, match="two restores drew the same random numbers"):
         build.make_snapshot(tmp_path, sources)
