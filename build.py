@@ -50,6 +50,7 @@ from builder.python import (
     write_python_archive,
 )
 from builder.report import report
+from builder.runtime import copy_runtime
 from builder.server import Handler, serve
 from builder.snapshot import (
     FINDER,
@@ -112,9 +113,7 @@ def build(snapshot: bool = True) -> Path:
     if DIST.exists():
         shutil.rmtree(DIST)
     DIST.mkdir()
-    (DIST / "pyodide").mkdir()
-    for name in PYODIDE_FILES:
-        shutil.copy2(NODE / "pyodide" / name, DIST / "pyodide" / name)
+    copy_runtime(DIST)
     (DIST / "pyscript").mkdir()
     for name in [*pyscript_chunks(), "core.css"]:
         shutil.copy2(PYSCRIPT_DIST / name, DIST / "pyscript" / name)

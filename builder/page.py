@@ -11,6 +11,7 @@ from html import escape
 from builder import snapshot as snapshots
 from builder.paths import WEB
 from builder.pyscript import PYSCRIPT_DIST, UNUSED_PLUGINS, _named, pyscript_config, pyscript_core
+from builder.runtime import package_index
 
 # The page's own scripts: each file of dist/ and the files of web/ it is joined from.
 # Every file the page asks for while it starts is one more request, and a server speaking
@@ -24,7 +25,7 @@ PAGE_FILES = {
 }
 # What build.py writes into the page's scripts (see page_scripts).
 WRITTEN_IN = {
-    "boot.js": ('"__FINDER__"', '"__RESTORED__"', '"__SNAPSHOT__"'),
+    "boot.js": ('"__FINDER__"', '"__RESTORED__"', '"__SNAPSHOT__"', '"__LOCK__"'),
     "page.js": ('"__SNAPSHOT__"',),
 }
 
@@ -33,12 +34,14 @@ def page_scripts(snapshot: str | None = None) -> dict[str, str]:
     """The page's scripts as dist/ holds them: each joined from its files in web/, and
     PyScript imported from its core chunk rather than from core.js, which only re-exports
     that chunk (so the page asks for one file fewer as it starts); boot.js with the Python
-    it runs as Python starts (web/boot/) and the name of the memory snapshot (None: none)."""
+    it runs as Python starts (web/boot/), the name of the memory snapshot (None: none) and
+    the package index Pyodide is given."""
     chunk, names = pyscript_core()
     written = {
         '"__FINDER__"': json.dumps(snapshots.FINDER.read_text(encoding="utf-8")),
         '"__RESTORED__"': json.dumps(snapshots.RESTORED.read_text(encoding="utf-8")),
         '"__SNAPSHOT__"': json.dumps(snapshot),
+        '"__LOCK__"': json.dumps(package_index()),
     }
 
     def from_chunk(found: re.Match) -> str:

@@ -84,13 +84,13 @@ def test_python_starts_without_waiting_for_pyscripts_set_up(browser, site, reque
     page.on("request", lambda request: asked.append(request.url))
     try:
         page.goto(site + "#fortress/2", wait_until="commit")
-        # boot.js asks for the page's Python as it starts Python, and for its sources
-        # once Pyodide is ready: both while PyScript still waits for its config.
+        # boot.js asks for the memory snapshot as it starts Python, and for the page's
+        # sources once Pyodide is ready: both while PyScript still waits for its config.
         for _ in range(900):
             if any(url.endswith("/python.zip") for url in asked):
                 break
             page.wait_for_timeout(100)
-        assert any(url.endswith("/python.code") for url in asked)
+        assert any(url.endswith(".bin.gz") for url in asked)
         assert any(url.endswith("/python.zip") for url in asked)
         assert held and page.evaluate("document.documentElement.dataset.ready") == "false"
         for route in held:
