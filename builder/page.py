@@ -19,7 +19,7 @@ from builder.runtime import package_index
 # registration, both deferred, run one after the other anyway (sw.js is written with
 # the build's hash).
 PAGE_FILES = {
-    "boot.js": ("boot.js",),
+    "boot.js": ("boot/unpack.mjs", "boot.js"),
     "page.js": ("early.js", "offline.js"),
     "pyscript-setup.js": ("pyscript-setup.js",),
 }

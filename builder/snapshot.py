@@ -7,10 +7,12 @@ import ast
 import gzip
 import hashlib
 import json
+import shutil
 import subprocess
+import zipfile
 from pathlib import Path
 
-from builder.paths import PYODIDE_FILES, ROOT, WEB
+from builder.paths import NODE, PYODIDE_FILES, ROOT, WEB
 from builder.python import ARCHIVE_PATH, PYTHON_CODE
 
 # The page's start, in Python: the finder that imports from python.code, and the step run
@@ -22,7 +24,15 @@ RESTORED = WEB / "boot" / "restored.py"
 # (tools/snapshot.mjs makes it under Node).  A returning visit restores it instead of
 # starting Python: see make_snapshot.
 SNAPSHOT_MAKER = ROOT / "tools" / "snapshot.mjs"
+# How the snapshot is packed, and unpacked by the page (build.py writes it into boot.js).
+UNPACK = WEB / "boot" / "unpack.mjs"
 CODE_PATH = "/home/pyodide/python.code"
+# Each step of the snapshot's making, kept for bench/snapshot_size.py (build/ is not
+# committed, and not part of dist/).
+STEPS = ROOT / "build" / "snapshot-steps"
+# The heap must end this far below the 30 MiB of memory that a snapshot cannot outgrow
+# (Pyodide restores into the memory its WebAssembly declares; pyodide#6254).
+MIN_HEADROOM = 2_000_000
 
 
 # The memory snapshot ------------------------------------------------------------------
@@ -44,13 +54,20 @@ import engine
 for game_id in engine.GAMES:
     engine.GAMES[game_id]  # each game's rules, made once
 """
+# Run on each restored interpreter (the body of a function; its result must differ from
+# one restore to the next): a move, undone, and a hint, as a first visit's player may ask
+# before the standard library's zip has come (tools/snapshot.mjs watches their imports).
 SNAPSHOT_CHECK = """
 import random, sys
 import engine
+from engine.solver.hints import HintSearch
 game = engine.new_game("fortress", 1)
 game.play(game.legal_moves()[0])
+search = HintSearch(game)
+search.think(0.2)
+search.hint()
 assert game.undo() and sys.path.count("") == 1, sys.path
-str(random.getrandbits(64))
+return str(random.getrandbits(64))
 """
 
 
@@ -105,19 +122,45 @@ def snapshot_name(dist: Path, modules: list[str]) -> str:
     make players download it again."""
     digest = hashlib.sha256()
     parts = [dist / "pyodide" / name for name in PYODIDE_FILES]
-    for path in [*parts, dist / PYTHON_CODE, FINDER, SNAPSHOT_MAKER]:
+    for path in [*parts, dist / PYTHON_CODE, FINDER, SNAPSHOT_MAKER, UNPACK]:
         digest.update(hashlib.sha256(path.read_bytes()).digest())
     digest.update(json.dumps([modules, SNAPSHOT_PREPARE]).encode())
     return f"snapshot-{digest.hexdigest()[:16]}.bin"
 
 
+def in_standard_library() -> set[str]:
+    """The top-level names of the modules in Pyodide's standard library zip."""
+    with zipfile.ZipFile(NODE / "pyodide" / "python_stdlib.zip") as stdlib:
+        return {n.split("/")[0].removesuffix(".py") for n in stdlib.namelist() if n.endswith(".py")}
+
+
+def page_imports(sources: dict[tuple[str, bool], str]) -> list[str]:
+    """Every module of the standard library's zip that the page's Python imports anywhere
+    in it (a function's import too), but the command line's __main__: each must be in the
+    snapshot already (tools/snapshot.mjs checks), as the zip comes only once the page is
+    ready."""
+    stdlib = in_standard_library() - {name.split(".")[0] for name, _ in sources}
+    names = set()
+    for (name, package), text in sources.items():
+        if not name.endswith("__main__"):
+            names |= imported_names(text, name, package)
+    return sorted(n for n in names if n.split(".")[0] in stdlib)
+
+
 def make_snapshot(dist: Path, sources: dict[tuple[str, bool], str]) -> str:
-    """Write dist/<name>.gz, the memory snapshot gzipped, and return <name> (what the
-    service worker stores it under, unpacked).  A snapshot that cannot be made, or that
-    does not restore and run the engine under Node, stops the build."""
+    """Write dist/<name>.gz, the memory snapshot packed (web/boot/unpack.mjs) and gzipped,
+    and return <name> (what the service worker stores it under, unzipped).  A snapshot that
+    cannot be made, or that does not restore and run the engine under Node with nothing
+    from the standard library's zip, or whose heap leaves too little room, stops the
+    build.  Each step of its making is left in build/snapshot-steps/."""
+    from builder.runtime import STDLIB_LATER, package_index
+
     modules = snapshot_modules(sources)
     name = snapshot_name(dist, modules)
-    raw = dist / name
+    packed = dist / name
+    if STEPS.exists():
+        shutil.rmtree(STEPS)
+    STEPS.mkdir(parents=True)
     job = {
         "indexURL": f"{(dist / 'pyodide').as_posix()}/",
         "codeFile": str(dist / PYTHON_CODE),
@@ -128,7 +171,12 @@ def make_snapshot(dist: Path, sources: dict[tuple[str, bool], str]) -> str:
         "modules": modules,
         "prepare": SNAPSHOT_PREPARE,
         "check": SNAPSHOT_CHECK,
-        "out": str(raw),
+        "imports": page_imports(sources),
+        "lock": package_index(),
+        "stdlibStub": str(dist / "pyodide" / STDLIB_LATER),
+        "minHeadroom": MIN_HEADROOM,
+        "steps": str(STEPS),
+        "out": str(packed),
     }
     try:
         done = subprocess.run(
@@ -146,8 +194,10 @@ def make_snapshot(dist: Path, sources: dict[tuple[str, bool], str]) -> str:
             "The memory snapshot could not be made or did not restore (build with "
             f"--no-snapshot to do without it):\n{done.stderr.strip()[-3000:]}"
         )
-    data = raw.read_bytes()
-    raw.unlink()
+    made = json.loads(done.stdout)
+    (STEPS / "made.json").write_text(json.dumps(made, indent=1))
+    data = packed.read_bytes()
+    packed.unlink()
     # A fixed time in the header: the same snapshot gives the same file.
     (dist / f"{name}.gz").write_bytes(gzip.compress(data, 9, mtime=0))
     return name

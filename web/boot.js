@@ -8,9 +8,10 @@
 // Two ways to start, the page working the same either way (<html data-start> says which):
 // - "snapshot": Pyodide restores the memory of an interpreter that build.py started and
 //   had import the page's modules.  Several times faster than a start.  A returning visit
-//   finds the snapshot unpacked in the service worker's cache (data-snapshot="cached"); a
-//   first visit downloads it (gzipped) alongside Pyodide's WebAssembly and unpacks it as
-//   it arrives (data-snapshot="downloaded").  A restore needs no more of Pyodide than its
+//   finds the snapshot in the service worker's cache (data-snapshot="cached"); a first
+//   visit downloads it (gzipped) alongside Pyodide's WebAssembly and inflates it as it
+//   arrives (data-snapshot="downloaded").  Either way it is packed (web/boot/unpack.mjs:
+//   zeros left out, the WebAssembly's data as a difference) and unpacked here.  A restore needs no more of Pyodide than its
 //   two modules and its WebAssembly: the standard library's zip (which the snapshot has
 //   already imported what the page needs from: builder/snapshot.py proves it) is written
 //   in once the page is ready, and the package index, empty, is given here.
@@ -61,7 +62,7 @@ async function cachedSnapshot() {
   }
 }
 
-// The snapshot from the network, gzipped (a static host sends a .gz as it is), unpacked
+// The snapshot from the network, gzipped (a static host sends a .gz as it is), inflated
 // as it arrives.  Asked for first and at high priority: Pyodide compiles its WebAssembly
 // only once the snapshot is in hand.
 async function downloadedSnapshot() {
@@ -77,21 +78,35 @@ async function dropSnapshot() {
   for (const name of await caches.keys()) await (await caches.open(name)).delete(snapshotURL);
 }
 
-// A downloaded snapshot that restored is kept unpacked in the page's own cache, where the
+// A downloaded snapshot that restored is kept inflated in the page's own cache, where the
 // service worker, once installed, takes it from (web/sw.js) rather than download and
-// unpack it again; offline.js keeps it the same way where no worker can be had.
+// inflate it again; offline.js keeps it the same way where no worker can be had.
 async function keepSnapshot(bytes) {
   const cache = await caches.open(`cadogan-patience ${new URL("./", location.href)} snapshot`);
   const headers = { "Content-Type": "application/octet-stream" };
   await cache.put(snapshotURL, new Response(bytes, { headers }));
 }
 
-async function restore(bytes) {
-  const pyodide = await startPyodide({
-    _loadSnapshot: bytes,
-    stdLibURL: new URL(STDLIB_LATER, import.meta.url).href,
-    lockFileContents: LOCK,
-  });
+// Pyodide restored from the packed snapshot (unpack.mjs, which build.py writes in above).
+async function restore(packed) {
+  const snapshot = unpackSnapshot(new Uint8Array(packed));
+  const memory = watchMemory(snapshot.bytes.length - snapshot.memoryAt, snapshot.masked);
+  let unmasked = null;
+  let pyodide;
+  try {
+    pyodide = await startPyodide({
+      _loadSnapshot: snapshot.bytes,
+      stdLibURL: new URL(STDLIB_LATER, import.meta.url).href,
+      lockFileContents: LOCK,
+      // After the WebAssembly is instantiated, before the snapshot is restored.
+      fsInit: () => {
+        unmasked = unmask(snapshot, memory.start());
+      },
+    });
+  } finally {
+    memory.stop();
+  }
+  if (!unmasked) throw new Error("the snapshot's data did not come back as it was");
   // The restored memory is the same at every visit: this visit's own random numbers.
   const seed = Array.from(crypto.getRandomValues(new Uint8Array(32)));
   const language = `${(navigator.language || "C").replace("-", "_")}.UTF-8`;
