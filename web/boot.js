@@ -47,6 +47,19 @@ const download = (name) =>
     if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
     return response.arrayBuffer();
   });
+// What is not needed to play waits until the page is ready (html[data-ready=true]), so
+// that it takes nothing from the start: the standard library's zip after a restore, the
+// sources, the snapshot kept in the cache.  At the latest after 20 s (a page that failed).
+const pageReady = new Promise((resolve) => {
+  setTimeout(resolve, 20_000);
+  const ready = () => root.dataset.ready === "true";
+  new MutationObserver((_, watch) => {
+    if (ready()) {
+      watch.disconnect();
+      resolve();
+    }
+  }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+});
 // Python runs with no arguments of its own: a fresh dict as its globals.
 const run = (pyodide, code) => pyodide.runPython(code, { globals: pyodide.toPy({}) });
 
@@ -156,7 +169,9 @@ async function start() {
       performance.mark("python-ready");
       root.dataset.start = "snapshot";
       root.dataset.snapshot = from;
-      if (!cached && "caches" in self) keepSnapshot(bytes).catch(() => {});
+      if (!cached && "caches" in self) {
+        pageReady.then(() => keepSnapshot(bytes)).catch(() => {});
+      }
     } catch (error) {
       why = `the ${from} snapshot did not restore: ${error?.message ?? error}`;
       if (cached) dropSnapshot().catch(() => {});
@@ -168,13 +183,13 @@ async function start() {
     pyodide = await fresh(download("python.code"));
     root.dataset.start = "fresh";
   } else {
-    writeStandardLibrary(pyodide).catch((error) => {
-      console.warn("The standard library's zip is not here:", error);
-    });
+    pageReady
+      .then(() => writeStandardLibrary(pyodide))
+      .catch((error) => console.warn("The standard library's zip is not here:", error));
   }
-  // The sources serve only tracebacks, so they are fetched now rather than alongside
-  // Pyodide's own files, whose download they would slow on a first visit.
-  download("python.zip")
+  // The sources serve only tracebacks: fetched once the page is ready.
+  pageReady
+    .then(() => download("python.zip"))
     .then((archive) => pyodide.FS.writeFile(ARCHIVE_PATH, new Uint8Array(archive)))
     .catch(() => {}); // without them a traceback still names each file and line
   return pyodide;
