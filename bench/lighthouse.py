@@ -69,15 +69,7 @@ def audit(cli: str, url: str) -> dict:
     found = {"score": report["categories"]["performance"]["score"]}
     for key, _name, _unit in METRICS:
         found[key] = report["audits"][key]["numericValue"]
-    found["lcp-element"] = (
-        report["audits"]
-        .get("largest-contentful-paint-element", {})
-        .get("details", {})
-        .get("items", [{}])[0]
-        .get("items", [{}])[0]
-        .get("node", {})
-        .get("selector", "?")
-    )
+    found["bytes"] = report["audits"]["total-byte-weight"]["numericValue"]
     return found
 
 
@@ -111,7 +103,8 @@ def main() -> None:
         values = [r[key] for r in runs]
         each = " ".join(shown(key, unit, v).strip() for v in values)
         print(f"  {name:<6}{shown(key, unit, statistics.median(values))} {unit:<3}{each}")
-    print(f"  LCP element: {runs[-1]['lcp-element']}")
+    weight = statistics.median(r["bytes"] for r in runs)
+    print(f"  bytes  {weight:,.0f} (all the audit saw downloaded, after ready too)")
 
 
 if __name__ == "__main__":
