@@ -4,6 +4,7 @@ benchmark, with a tally of the bytes it sends: what a visit downloads from the n
 
     with served() as site: ...            # site: the address, ending in "/"
     with served(tally=path) as site: ...  # each response appended to ``path`` as JSON
+    with served(pages=True) as site: ...  # as GitHub Pages serves it (bench/pages.py)
 """
 
 from __future__ import annotations
@@ -46,18 +47,28 @@ class TallyingHandler(build.Handler):
         super().handle_one_request()
         if self.status is not None:
             line = {"at": time.time(), "path": self.path, "status": self.status, "bytes": self.sent}
+            # The file's own size, as it lies in dist/ (what is sent may be gzipped).
+            file = Path(self.translate_path(self.path.split("?")[0]))
+            file = file / "index.html" if file.is_dir() else file
+            line["raw"] = file.stat().st_size if self.status == 200 and file.is_file() else 0
             with self.tally.open("a") as file:
                 file.write(json.dumps(line) + "\n")
 
 
-def serve(port: int, directory: str, tally: str | None = None) -> None:
+def serve(port: int, directory: str, tally: str | None = None, pages: bool = False) -> None:
     """Serve ``directory`` on 127.0.0.1:``port``, tallying what is sent when ``tally``
-    names a file."""
+    names a file; ``pages``: as GitHub Pages serves it (bench/pages.py)."""
     import functools
     import http.server
 
+    from bench.pages import PagesHandler
+
     kind = build.Handler
-    if tally:
+    if pages:
+        kind = type("PagesTally", (TallyingHandler, PagesHandler), {}) if tally else PagesHandler
+        if tally:
+            kind.tally = Path(tally)
+    elif tally:
         TallyingHandler.tally, kind = Path(tally), TallyingHandler
     handler = functools.partial(kind, directory=directory)
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
@@ -73,7 +84,7 @@ def read_tally(tally: Path, since: float = 0.0, until: float = float("inf")) -> 
 
 
 @contextlib.contextmanager
-def served(tally: Path | None = None, snapshot: bool = True) -> Iterator[str]:
+def served(tally: Path | None = None, snapshot: bool = True, pages: bool = False) -> Iterator[str]:
     """Build dist/ and serve it, for the time of the ``with``, from a process of its own
     (served from this one, the files would wait on the browser driver's work here,
     which skews the cold loads): the site's address.  The server is stopped however
@@ -87,7 +98,7 @@ def served(tally: Path | None = None, snapshot: bool = True) -> Iterator[str]:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     tallied = str(tally) if tally else None
-    code = f"from bench.served import serve; serve({port}, {str(copy)!r}, {tallied!r})"
+    code = f"from bench.served import serve; serve({port}, {str(copy)!r}, {tallied!r}, {pages})"
     server = subprocess.Popen(
         [sys.executable, "-c", code],
         cwd=ROOT,

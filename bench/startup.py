@@ -3,24 +3,22 @@
 In one headless Chromium run, it times the app opened at a link (``index.html#fortress/1``)
 and ``bare.html``, a page that only runs ``loadPyodide()`` from the same dist/, from the
 browser's navigation start until ``html[data-ready=true]`` (the moment the page sets it,
-read in the page), loaded three ways with the same files, caching and service-worker
-state for both pages:
+read in the page), served as GitHub Pages serves the site (gzip, ETags: bench/pages.py),
+loaded two ways with the same files, caching and service-worker state for both pages:
 
-- cold: a new browser context (empty cache), service workers blocked: a first visit;
-- warm: that context again, from the HTTP cache, once the page has kept its memory
-  snapshot itself (as it does where no service worker can be had);
-- sw: served by the site's service worker, in a context where it was installed (with the
-  snapshot) and took charge (for bare.html too, registered from that page).
+- first: a first visit, in a new browser profile on disk (a player's browser keeps one);
+- returning: that profile again, served by the site's service worker, once it was
+  installed (with the snapshot) and took charge (for bare.html too, registered from it).
 
-The app's warm and sw loads restore the memory snapshot (web/boot.js; the table says
-which start each load took).  Each way is measured unthrottled and with the CPU slowed
-4x (CDP ``Emulation.setCPUThrottlingRate``, a stand-in for a mid-range phone).  The two
-pages take turns, ``--loads`` times each; it prints the medians and the app/bare ratios
-(of the medians, and the median of each turn's own ratio with the middle half of those
-turns' ratios, to show how far one run can be trusted), the first paint of the table on
-a first visit, where the time goes, the bytes a first visit downloads (before it is
-ready, and in its first minute, in a browser profile kept on disk as a player's is) and
-the snapshot's size.
+The app restores its memory snapshot both ways (web/boot.js: downloaded on a first visit,
+from the worker's cache on a return; the table says which start each load took).  Each
+way is measured unthrottled and with the CPU slowed 4x (CDP
+``Emulation.setCPUThrottlingRate``, a stand-in for a mid-range phone).  The two pages take
+turns, ``--loads`` times each; it prints the medians and the app/bare ratios (of the
+medians, and the median of each turn's own ratio with the middle half of those turns'
+ratios, to show how far one run can be trusted), the first paint of the table on a first
+visit, where the time goes, the bytes a first visit downloads (before it is ready, and in
+its first minute, raw and as Pages sends them) and the machine's load.
 
     python bench/startup.py [--loads 3] [--throttle 1,4] [--no-bytes]
 
@@ -33,7 +31,6 @@ served by the service worker (sw), with how the interpreter started at each.
 from __future__ import annotations
 
 import argparse
-import gzip
 import statistics
 import sys
 import tempfile
@@ -74,7 +71,7 @@ READ_MARKS = """(names) => Object.fromEntries(names.map((name) => {
     const mark = performance.getEntriesByName(name, "mark")[0];
     return [name, mark ? mark.startTime : null];
 }))"""
-KINDS = ("cold", "warm", "sw")
+KINDS = ("first", "returning")
 
 
 def time_load(page, url: str, stages: dict[str, list[float]] | None = None) -> float:
@@ -98,14 +95,10 @@ def time_load(page, url: str, stages: dict[str, list[float]] | None = None) -> f
     return ready / 1000
 
 
-def new_page(browser, throttle: float, **options):
-    context = browser.new_context(**options)
-    context.add_init_script(WATCH_READY)
-    page = context.new_page()
+def throttled(context, page, throttle: float) -> None:
     if throttle != 1:
         # Per page: the setting holds across its navigations.
         context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
-    return context, page
 
 
 def launch(playwright, **options):
@@ -127,47 +120,44 @@ def measure(base: str, loads: int, throttle: float) -> tuple[dict, dict, list[fl
     stages: dict[tuple[str, str], dict[str, list]] = {}
     painted: list[float] = []
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(**launch(playwright))
         # The two pages take turns, so a machine that grows busier or quieter during
         # the run weighs on both alike.
         for _ in range(loads):
             for name, path in (("app", "#fortress/1"), ("bare", "bare.html")):
-                context, page = new_page(browser, throttle, service_workers="block")
-                for kind in ("cold", "warm"):
-                    if kind == "warm":
-                        if name == "app":  # a returning visit: the page has kept it
-                            page.wait_for_function(SNAPSHOT_KEPT, timeout=180_000, polling=250)
-                        page.goto("about:blank")  # so the warm load is a real page load
-                    timed = stages.setdefault((name, kind), {})
-                    results.setdefault((name, kind), []).append(time_load(page, base + path, timed))
-                context.close()
-
-                context, page = new_page(browser, throttle)
-                if name == "app":  # a first visit, which also installs the worker
-                    page.goto(base)
-                    page.wait_for_selector(READY, timeout=180_000)
-                    painted.append(page.evaluate(FIRST_PAINT))
-                else:
-                    page.goto(base + path)
-                    page.wait_for_selector(READY, timeout=180_000)
-                    page.evaluate("navigator.serviceWorker.register('./sw.js')")
-                # The worker takes charge of the open page once it is active (and it is
-                # active once it has kept every file, the snapshot included).
-                page.wait_for_function(CONTROLLED, timeout=180_000)
-                page.goto("about:blank")
-                timed = stages.setdefault((name, "sw"), {})
-                results.setdefault((name, "sw"), []).append(time_load(page, base + path, timed))
-                if not page.evaluate(CONTROLLED):
-                    raise SystemExit(f"{name}: the timed load was not served by the worker")
-                context.close()
-        browser.close()
+                with tempfile.TemporaryDirectory() as profile:
+                    context = playwright.chromium.launch_persistent_context(
+                        profile, **launch(playwright)
+                    )
+                    context.add_init_script(WATCH_READY)
+                    page = context.pages[0] if context.pages else context.new_page()
+                    throttled(context, page, throttle)
+                    timed = stages.setdefault((name, "first"), {})
+                    results.setdefault((name, "first"), []).append(
+                        time_load(page, base + path, timed)
+                    )
+                    if name == "app":  # the first visit also installs the worker
+                        painted.append(page.evaluate(FIRST_PAINT))
+                    else:
+                        page.evaluate("navigator.serviceWorker.register('./sw.js')")
+                    # The worker takes charge of the open page once it is active (and it
+                    # is active once it has kept every file, the snapshot included).
+                    page.wait_for_function(CONTROLLED, timeout=180_000)
+                    page.goto("about:blank")
+                    timed = stages.setdefault((name, "returning"), {})
+                    results.setdefault((name, "returning"), []).append(
+                        time_load(page, base + path, timed)
+                    )
+                    if not page.evaluate(CONTROLLED):
+                        raise SystemExit(f"{name}: the timed load was not served by the worker")
+                    context.close()
     return results, stages, painted
 
 
 def report(results: dict, stages: dict, painted: list[float], loads: int, throttle: float) -> None:
     print(f"\nCPU {throttle:g}x: start-up to html[data-ready=true], median of {loads} (s)")
+    print(f"load average: {load_average()}")
     print(
-        f"{'':6}{'app':>8}{'bare':>8}{'app/bare':>10}{'per turn':>10}{'middle half':>14}"
+        f"{'':10}{'app':>8}{'bare':>8}{'app/bare':>10}{'per turn':>10}{'middle half':>14}"
         f"  app's start"
     )
     for kind in KINDS:
@@ -178,7 +168,7 @@ def report(results: dict, stages: dict, painted: list[float], loads: int, thrott
         ratios = f"{app / bare:10.2f}{statistics.median(turns):10.2f}{f'{low:.2f}-{high:.2f}':>14}"
         starts = stages[("app", kind)]["start"]
         took = ", ".join(f"{way} {starts.count(way)}" for way in sorted(set(starts)))
-        print(f"{kind:6}{app:8.2f}{bare:8.2f}{ratios}  {took}")
+        print(f"{kind:10}{app:8.2f}{bare:8.2f}{ratios}  {took}")
     print(f"first paint of the table, first visit: {statistics.median(painted):.0f} ms")
     print_stages(stages)
 
@@ -188,7 +178,7 @@ def print_stages(stages: dict[tuple[str, str], dict[str, list]]) -> None:
     the app's lead over the bare page at each."""
     names = (*MARKS, "data-ready")
     print("stages, median ms from navigation (app - bare: the app's lead)")
-    print(f"{'':6}{'stage':<14}{'app':>8}{'bare':>8}{'app-bare':>10}")
+    print(f"{'':10}{'stage':<14}{'app':>8}{'bare':>8}{'app-bare':>10}")
     for kind in KINDS:
         bare_ready = statistics.median(stages[("bare", kind)]["python-ready"])
         for name in names:
@@ -197,40 +187,52 @@ def print_stages(stages: dict[tuple[str, str], dict[str, list]]) -> None:
             app = statistics.median(stages[("app", kind)][name])
             # The bare page has no Python of its own: it is ready when Pyodide is.
             bare = statistics.median(stages[("bare", kind)].get(name, [bare_ready]))
-            print(f"{kind:6}{name:<14}{app:8.0f}{bare:8.0f}{app - bare:10.0f}")
+            print(f"{kind:10}{name:<14}{app:8.0f}{bare:8.0f}{app - bare:10.0f}")
+
+
+def load_average() -> str:
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
 
 def first_visit_bytes(base: str, tally: Path, minute: float = 60.0) -> None:
     """The bytes a first visit downloads before it is ready and in its first minute, in
-    a profile kept on disk (as a player's browser keeps one; an incognito context's
-    cache in memory cannot hold Pyodide's 9.6 MB wasm, so the worker fetches it again)."""
+    a profile kept on disk (as a player's browser keeps one), raw (the files' own sizes)
+    and as GitHub Pages sends them (bench/pages.py); the files over 100 kB sent whole more
+    than once."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright, tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(profile, **launch(playwright))
+        context.add_init_script(WATCH_READY)
         page = context.pages[0] if context.pages else context.new_page()
         started = time.time()
         page.goto(base + "#fortress/1")
         page.wait_for_selector(READY, timeout=180_000)
-        ready = time.time()
+        # The moment the page set data-ready, not the later one this process saw it.
+        ready = page.evaluate("(performance.timeOrigin + window.readyAt) / 1000")
         time.sleep(max(0.0, started + minute - time.time()))
         before = read_tally(tally, started, ready)
         within = read_tally(tally, started, started + minute)
         context.close()
-    whole = [line["path"] for line in within if line["status"] == 200]
+    whole = [line["path"] for line in within if line["status"] == 200 and line["bytes"] > 100_000]
     twice = sorted({path for path in whole if whole.count(path) > 1})
-    print("\nfirst visit, bytes from the network (profile on disk)")
+    print("\nfirst visit, bytes from the network (profile on disk, served as Pages serves)")
+    print(f"  {'':14}{'raw':>12}{'as sent':>12}  responses")
     for when, lines in (("before ready", before), ("first minute", within)):
-        print(f"  {when}: {sum(line['bytes'] for line in lines):>12,} in {len(lines)} responses")
-    print(f"  downloaded twice: {', '.join(twice) or 'none'}")
+        raw, sent = sum(line["raw"] for line in lines), sum(line["bytes"] for line in lines)
+        print(f"  {when:<14}{raw:>12,}{sent:>12,}  {len(lines)}")
+    print("  before ready, by file (raw, as sent):")
+    for line in sorted(before, key=lambda line: -line["bytes"]):
+        print(f"    {line['path']:<40}{line['raw']:>12,}{line['bytes']:>12,}  {line['status']}")
+    print(f"  over 100 kB, sent whole twice: {', '.join(twice) or 'none'}")
 
 
 def snapshot_size() -> None:
+    """The snapshot as dist/ ships it (bench/snapshot_size.py: each step of its making)."""
     import build
 
     for packed in build.DIST.glob("snapshot-*.bin.gz"):
-        raw, gzipped = len(gzip.decompress(packed.read_bytes())), packed.stat().st_size
-        print(f"\nsnapshot {packed.name}: {raw:,} bytes raw, {gzipped:,} gzipped")
+        print(f"\nsnapshot {packed.name}: {packed.stat().st_size:,} bytes gzipped")
 
 
 def main() -> None:
@@ -248,7 +250,7 @@ def main() -> None:
         return
     with tempfile.TemporaryDirectory() as folder:
         tally = Path(folder) / "tally.jsonl"
-        with served(tally=tally) as base:
+        with served(tally=tally, pages=True) as base:
             snapshot_size()
             for throttle in (float(t) for t in args.throttle.split(",")):
                 results, stages, painted = measure(base, args.loads, throttle)

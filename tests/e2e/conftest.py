@@ -107,9 +107,11 @@ def come_back(page) -> None:
     assert page.evaluate("document.documentElement.dataset.start") == "snapshot"
 
 
-def open_page(browser, site, requests_seen, returning=False, **context_args):
-    """A page of the site at Fortress deal 1, on a first visit (Python started afresh) or,
-    ``returning``, on a return (Python restored from the memory snapshot)."""
+def open_page(browser, site, requests_seen, returning=False, fresh=False, **context_args):
+    """A page of the site at Fortress deal 1, on a first visit (Python restored from the
+    memory snapshot it downloads) or, ``returning``, on a return (restored from the
+    snapshot the service worker keeps); ``fresh``: a first visit whose snapshot download
+    fails, so Python starts afresh (the fallback)."""
     # Cards that glide would be pressed in mid-flight by a test that acts at once; the
     # shared pages ask for reduced motion, and test_players checks the motion itself.
     context_args.setdefault("reduced_motion", "reduce")
@@ -118,9 +120,15 @@ def open_page(browser, site, requests_seen, returning=False, **context_args):
     page.on("request", lambda request: requests_seen.urls.append(request.url))
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
+    if fresh:  # the page's download only: the service worker still keeps the snapshot
+        page.route("**/snapshot-*.bin.gz", lambda route: route.abort())
     page.goto(site + "#fortress/1")
     page.wait_for_selector(READY, timeout=60_000)
-    assert page.evaluate("document.documentElement.dataset.start") == "fresh"
+    assert page.evaluate("document.documentElement.dataset.start") == (
+        "fresh" if fresh else "snapshot"
+    )
+    if fresh:
+        page.unroute("**/snapshot-*.bin.gz")
     if returning:
         come_back(page)
     page.errors = errors
@@ -129,14 +137,16 @@ def open_page(browser, site, requests_seen, returning=False, **context_args):
 
 @pytest.fixture(scope="session")
 def desktop(browser, site, requests_seen):
-    context, page = open_page(browser, site, requests_seen, viewport={"width": 1280, "height": 800})
+    context, page = open_page(
+        browser, site, requests_seen, fresh=True, viewport={"width": 1280, "height": 800}
+    )
     yield page
     context.close()
 
 
 # The two shared pages start Python both ways, so every test that uses them runs once on
-# each: the desktop's on a first visit's fresh start, the phone's restored from the memory
-# snapshot as a returning player's.
+# each: the desktop's started afresh (a first visit whose snapshot did not download, the
+# fallback), the phone's restored from the memory snapshot as a returning player's.
 @pytest.fixture(scope="session")
 def phone(browser, site, requests_seen):
     phone_size = {"width": 390, "height": 844}

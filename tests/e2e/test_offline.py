@@ -84,19 +84,25 @@ def test_python_starts_without_waiting_for_pyscripts_set_up(browser, site, reque
     page.on("request", lambda request: asked.append(request.url))
     try:
         page.goto(site + "#fortress/2", wait_until="commit")
-        # boot.js asks for the page's Python as it starts Python, and for its sources
-        # once Pyodide is ready: both while PyScript still waits for its config.
+        # boot.js asks for the memory snapshot as it starts Python, while PyScript still
+        # waits for its config; the page's sources only once the page is ready.
         for _ in range(900):
-            if any(url.endswith("/python.zip") for url in asked):
+            if any(url.endswith(".bin.gz") for url in asked):
                 break
             page.wait_for_timeout(100)
-        assert any(url.endswith("/python.code") for url in asked)
-        assert any(url.endswith("/python.zip") for url in asked)
+        page.wait_for_timeout(1000)
+        assert any(url.endswith(".bin.gz") for url in asked)
+        assert not any(url.endswith("/python.zip") for url in asked)
         assert held and page.evaluate("document.documentElement.dataset.ready") == "false"
         for route in held:
             route.continue_()
         page.wait_for_selector(READY, timeout=90_000)
         assert dom_piles(page) == engine.new_game("fortress", 2).piles
+        for _ in range(300):  # and then the sources
+            if any(url.endswith("/python.zip") for url in asked):
+                break
+            page.wait_for_timeout(100)
+        assert any(url.endswith("/python.zip") for url in asked)
         assert page.problems == []
     finally:
         context.close()

@@ -1,7 +1,10 @@
-"""The start from a memory snapshot: a first visit starts Python afresh and leaves the
-snapshot in the service worker's cache; a returning visit restores it, plays as a fresh
-start does, draws its own random numbers, and starts afresh when the snapshot is damaged.
-(Every test on the shared phone page runs on a restored start too: tests/e2e/conftest.py.)"""
+"""The start from a memory snapshot: a first visit downloads the snapshot and restores it,
+with no more of Pyodide than its modules and its WebAssembly (the standard library's zip
+comes once the page is ready), and leaves the snapshot in the service worker's cache; a
+returning visit restores it from there, plays as a fresh start does, draws its own random
+numbers; a damaged snapshot, downloaded or cached, or a browser that cannot unpack it,
+starts Python afresh, unseen by the player.  (Every test on the shared phone page runs on a
+restored start too, and on the desktop page on a fresh one: tests/e2e/conftest.py.)"""
 
 import re
 
@@ -12,6 +15,8 @@ from tests.e2e.conftest import READY, come_back, open_page
 from tests.e2e.table import card, dom_piles, go
 
 START = "document.documentElement.dataset.start"
+SNAPSHOT_FROM = "document.documentElement.dataset.snapshot"
+REASON = "document.documentElement.dataset.startReason"
 # The snapshot as the service worker keeps it, overwritten with bytes that are no snapshot.
 DAMAGE = """async () => {
     for (const name of await caches.keys()) {
@@ -46,9 +51,82 @@ def new_deal_number(page) -> int:
     return int(re.fullmatch(r"#fortress/(\d+)", page.evaluate("location.hash"))[1])
 
 
+def first_visit(browser, site, **context_args):
+    context = browser.new_context(service_workers="block", **context_args)
+    page = context.new_page()
+    page.errors, page.warnings = [], []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.on("console", lambda message: page.warnings.append(message.text))
+    return context, page
+
+
+def test_a_first_visit_restores_the_snapshot_and_plays_before_the_standard_library_comes(
+    browser, site
+):
+    context, page = first_visit(browser, site, viewport={"width": 1280, "height": 800})
+    held = []  # the standard library's zip, never sent while the player plays
+    page.route("**/python_stdlib.zip", lambda route: held.append(route))
+    asked = []
+    page.on("request", lambda request: asked.append(request.url.rsplit("/", 1)[-1]))
+    try:
+        page.goto(site + "#fortress/5")
+        page.wait_for_selector(READY, timeout=60_000)
+        assert page.evaluate(START) == "snapshot"
+        assert page.evaluate(SNAPSHOT_FROM) == "downloaded"
+        # Nothing of Pyodide but what a restore needs: no package index, no bytecode.
+        assert "pyodide-lock.json" not in asked and "python.code" not in asked
+        game = engine.new_game("fortress", 5)
+        assert dom_piles(page) == game.piles
+        move = next(m for m in game.legal_moves() if m.source and m.target and m.count == 1)
+        card(page, move.source).click()
+        page.locator(f'[data-pile="{move.target}"]').click()
+        game.play(move)
+        assert dom_piles(page) == game.piles
+        page.click("#hint")
+        for opener, closer in (
+            ("#rules", "#rules-close"),
+            ("#stats", "#stats-close"),
+            ("#settings", "#settings-close"),
+            ("#games", "#chooser-close"),
+        ):
+            page.click(opener)
+            page.click(closer)
+        page.click("#undo")
+        assert dom_piles(page) == engine.new_game("fortress", 5).piles
+        assert held, "the standard library's zip was never asked for"
+        assert page.errors == [] and page.locator("#error").is_hidden()
+    finally:
+        context.close()
+
+
+DAMAGED_DOWNLOAD = bytes(range(256)) * 64  # no gzip: the unpacking fails
+
+
+@pytest.mark.parametrize("how", ["damaged", "unreadable"])
+def test_a_first_visit_whose_snapshot_cannot_be_had_starts_afresh_unseen(browser, site, how):
+    context, page = first_visit(browser, site)
+    if how == "damaged":
+        page.route("**/snapshot-*.bin.gz", lambda route: route.fulfill(body=DAMAGED_DOWNLOAD))
+    else:  # a browser that cannot unpack it
+        page.add_init_script("delete globalThis.DecompressionStream")
+    try:
+        page.goto(site + "#fortress/8")
+        page.wait_for_selector(READY, timeout=60_000)
+        assert page.evaluate(START) == "fresh"
+        reason = page.evaluate(REASON)
+        assert ("did not restore" if how == "damaged" else "DecompressionStream") in reason
+        assert any("Starting Python afresh" in text for text in page.warnings)
+        assert page.locator("#error").is_hidden()
+        assert dom_piles(page) == engine.new_game("fortress", 8).piles
+        assert page.errors == []
+    finally:
+        context.close()
+
+
 def test_a_returning_visit_restores_python_and_plays_as_a_first_one(returning):
     page = returning
     assert page.evaluate(START) == "snapshot"
+    assert page.evaluate(SNAPSHOT_FROM) == "cached"
     go(page, "fortress", 5)
     game = engine.new_game("fortress", 5)
     assert dom_piles(page) == game.piles
@@ -82,16 +160,17 @@ def test_a_damaged_snapshot_is_passed_over_for_a_fresh_start(returning):
     page.wait_for_selector(READY, timeout=60_000)
     assert page.evaluate(START) == "fresh"
     # The player sees nothing of it; the console and the page's dataset say why.
-    assert page.evaluate("document.documentElement.dataset.startReason")
+    assert "the cached snapshot did not restore" in page.evaluate(REASON)
     assert any("did not restore" in text for text in page.warnings)
     assert page.locator("#error").is_hidden()
     go(page, "fortress", 6)
     assert dom_piles(page) == engine.new_game("fortress", 6).piles
-    # It is dropped: the next visit starts afresh at once, with no failed attempt first.
+    # It is dropped: the next visit downloads it again, and restores it.
     page.warnings.clear()
     page.reload()
     page.wait_for_selector(READY, timeout=60_000)
-    assert page.evaluate(START) == "fresh"
-    assert not page.evaluate("document.documentElement.dataset.startReason")
+    assert page.evaluate(START) == "snapshot"
+    assert page.evaluate(SNAPSHOT_FROM) == "downloaded"
+    assert not page.evaluate(REASON)
     assert not any("did not restore" in text for text in page.warnings)
     assert page.errors == []

@@ -3,11 +3,12 @@
 
 import json
 import re
-import shutil
 
 import pytest
 
 import build
+import builder.runtime
+import builder.snapshot
 
 SOURCES = {  # (module, is a package): source
     ("game", True): "",
@@ -74,9 +75,7 @@ def test_the_page_is_told_the_snapshots_name_or_that_there_is_none():
 
 
 def test_a_snapshot_that_cannot_be_made_stops_the_build_with_a_clear_message(tmp_path):
-    (tmp_path / "pyodide").mkdir()
-    for name in build.PYODIDE_FILES:
-        shutil.copy2(build.NODE / "pyodide" / name, tmp_path / "pyodide" / name)
+    builder.runtime.copy_runtime(tmp_path)
     (tmp_path / build.PYTHON_CODE).write_bytes(b"not marshalled code")
     with pytest.raises(SystemExit, match="memory snapshot could not be made") as stopped:
         build.make_snapshot(tmp_path, {("engine", True): ""})
@@ -89,12 +88,41 @@ def test_a_restore_that_would_repeat_the_builds_random_numbers_stops_the_build(
 ):
     # Every restore starts from the same memory: without web/boot/restored.py's reseeding,
     # two visits would draw the same numbers, and the build's own check says so.
-    (tmp_path / "pyodide").mkdir()
-    for name in build.PYODIDE_FILES:
-        shutil.copy2(build.NODE / "pyodide" / name, tmp_path / "pyodide" / name)
+    builder.runtime.copy_runtime(tmp_path)
     sources = build.write_python_archive(tmp_path)
     unseeded = tmp_path / "restored.py"
     unseeded.write_text("def after_restore(seed, language):\n    pass\n")
-    monkeypatch.setattr(build, "RESTORED", unseeded)
+    monkeypatch.setattr(builder.snapshot, "RESTORED", unseeded)
     with pytest.raises(SystemExit, match="two restores drew the same random numbers"):
         build.make_snapshot(tmp_path, sources)
+
+
+def test_a_snapshot_that_needs_the_standard_librarys_zip_before_ready_stops_the_build(
+    tmp_path, monkeypatch
+):
+    # A first visit restores with a stand-in for the zip until the page is ready: a module
+    # of the page that imports from it (here tomllib, which nothing imports at start)
+    # would fail there, and the build says so.
+    builder.runtime.copy_runtime(tmp_path)
+    sources = build.write_python_archive(tmp_path)
+    monkeypatch.setattr(builder.snapshot, "page_imports", lambda sources: ["json", "tomllib"])
+    with pytest.raises(SystemExit, match=r"imports \['tomllib'\], not in the snapshot"):
+        build.make_snapshot(tmp_path, sources)
+
+
+def test_a_heap_too_near_the_memorys_end_stops_the_build(tmp_path, monkeypatch):
+    builder.runtime.copy_runtime(tmp_path)
+    sources = build.write_python_archive(tmp_path)
+    monkeypatch.setattr(builder.snapshot, "MIN_HEADROOM", 31_000_000)
+    with pytest.raises(SystemExit, match="a snapshot cannot outgrow"):
+        build.make_snapshot(tmp_path, sources)
+
+
+def test_the_page_imports_checked_are_the_standard_librarys_only():
+    sources = {
+        build.module_name(build.archive_name(p)): p.read_text() for p in build.python_files()
+    }
+    names = builder.snapshot.page_imports(sources)
+    assert {"json", "re", "traceback", "pyodide.ffi"} <= set(names)
+    assert not [n for n in names if n.split(".")[0] in ("engine", "ui", "js", "pyscript")]
+    assert "argparse" not in names  # engine/__main__.py's, which the page never imports

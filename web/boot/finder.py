@@ -38,7 +38,18 @@ class CompiledFinder:
         return None
 
     def exec_module(self, module):
-        exec(marshal.loads(self.modules[module.__spec__.name][1]), module.__dict__)
+        code = self.modules[module.__spec__.name][1]
+        if code is None:
+            raise ImportError(f"{module.__spec__.name} was imported once and cannot be again")
+        exec(marshal.loads(code), module.__dict__)
+
+    def forget_imported(self):
+        """Drop the bytecode of the modules already imported, keeping whether each is a
+        package (tracebacks ask): build.py calls it before it takes the memory snapshot,
+        which holds those modules imported, and their code would only take room there."""
+        for name, (package, _code) in list(self.modules.items()):
+            if name in sys.modules:
+                self.modules[name] = (package, None)
 
     def get_source(self, name):
         import zipfile
