@@ -613,6 +613,21 @@ def build_hash(dist: Path) -> str:
     return digest.hexdigest()[:16]
 
 
+# The book's pictures (web/pictures/, one per game, shown in its rules): copied into dist/
+# but not fetched ahead by the service worker, which keeps each one once the page has
+# fetched it (web/sw.js): a first visit downloads none.
+PICTURES = "pictures"
+
+
+def copy_pictures(dist: Path) -> None:
+    shutil.copytree(WEB / PICTURES, dist / PICTURES)
+
+
+def fetched_when_seen(name: str) -> bool:
+    """Whether the file ``name`` of dist/ is left out of the worker's files."""
+    return name.startswith(f"{PICTURES}/")
+
+
 def write_service_worker(dist: Path, snapshot: str | None = None) -> str:
     """sw.js with the build's hash and files, and the snapshot it unpacks into its cache
     (gzipped in dist/, so not among the files it keeps as they are)."""
@@ -621,7 +636,9 @@ def write_service_worker(dist: Path, snapshot: str | None = None) -> str:
     files = sorted(
         f"./{p.relative_to(dist).as_posix()}"
         for p in dist.rglob("*")
-        if p.is_file() and p.relative_to(dist).as_posix() not in (*NOT_CACHED, packed)
+        if p.is_file()
+        and p.relative_to(dist).as_posix() not in (*NOT_CACHED, packed)
+        and not fetched_when_seen(p.relative_to(dist).as_posix())
     )
     source = (WEB / "sw.js").read_text(encoding="utf-8")
     for placeholder in ('"__BUILD_HASH__"', "__BUILD_FILES__", '"__SNAPSHOT__"'):
@@ -657,6 +674,7 @@ def build(snapshot: bool = True) -> Path:
     for name, (size, maskable) in ICONS.items():
         (DIST / name).write_bytes(icon_png(size, maskable))
     (DIST / "bare.html").write_text(BARE_PAGE)
+    copy_pictures(DIST)
     write_service_worker(DIST, snapshot_file)  # last: it lists and hashes every other file
     return DIST
 
