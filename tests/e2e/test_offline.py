@@ -57,10 +57,13 @@ def test_taps_made_while_python_starts_are_carried_out(browser, site, requests_s
     try:
         page.goto(site, wait_until="domcontentloaded")
         game = engine.new_game(OPENING_GAME, OPENING_DEAL)
-        # The opening deal is on the table at once, marked as loading.
+        # The opening deal is on the table at once, marked as loading, under the chooser,
+        # which a page with no link opens with (and the player closes).
         assert page.evaluate("document.documentElement.dataset.ready") == "false"
         assert page.locator("#loading").is_visible()
         assert dom_piles(page) == game.piles
+        page.click("#chooser-close")
+        assert page.locator("#chooser").is_hidden()
         play_first_move(page, game)
         assert page.evaluate("document.documentElement.dataset.ready") == "false"
         assert held  # Python has not started: its WebAssembly is still on the way

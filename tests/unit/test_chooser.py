@@ -32,8 +32,8 @@ def test_each_entry_says_packs_skill_and_the_share_of_deals_won():
     entries = re.findall(r"<li (.*?)</li>", html)
     assert [re.search(r'data-game="([^"]+)"', e)[1] for e in entries] == list(engine.GAMES)
     fortress = entries[list(engine.GAMES).index("fortress")]
-    said = re.findall(r"<span>([^<]*)</span>", fortress)
-    assert said == ["1 pack", "Mostly skill", "19% winnable"]  # 187 of 1000 deals won
+    said = re.search(r'<span class="facts">([^<]*)</span>', fortress)[1]
+    assert said == "1 pack · Mostly skill · 19% winnable"  # 187 of 1000 deals won
     for game_id, rules in engine.GAMES.items():
         assert rules.skill in SKILL_WORDS, game_id  # every built game says which
         assert facts(rules, share_won(game_id))[0] == f"{rules.decks} pack" + "s" * (

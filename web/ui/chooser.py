@@ -59,7 +59,7 @@ def facts(rules, share: tuple[float, float] | None) -> list[str]:
 
 
 def entry_html(game_id: str, rules, book_place: int) -> str:
-    said = "".join(f"<span>{escape(fact)}</span>" for fact in facts(rules, share_won(game_id)))
+    said = escape(" · ".join(facts(rules, share_won(game_id))))
     return (
         f'<li data-find="{escape(findable(rules.name))}" data-sort="{escape(sort_key(rules.name))}"'
         f' data-book="{book_place}"><button type="button" data-game="{escape(game_id)}"'
