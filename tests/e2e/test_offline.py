@@ -179,7 +179,9 @@ def test_after_one_visit_the_game_opens_and_plays_offline(offline, site):
             page.click(opener)
             page.click(closer)
         page.click("#hint")
-        assert failed == []
+        # All but the book's picture in the rules, which is kept once seen (never seen
+        # here: its alt text stands in; tests/e2e/test_chooser.py keeps one).
+        assert [url for url in failed if "/pictures/" not in url] == []
         assert page.problems == []
     finally:
         context.set_offline(False)
@@ -202,8 +204,9 @@ def test_a_new_deployment_is_offered_quietly_and_a_reload_takes_it(offline, site
             page.click("#update-reload")
         page.wait_for_selector(READY, timeout=90_000)
         assert page.locator("#update").is_hidden()
-        caches = page.evaluate("caches.keys()")
-        assert len(caches) == 1 and caches[0].endswith(f" {version}-next")  # the old one gone
+        # The old build's cache gone (the pictures seen are kept apart, for every build).
+        caches = [name for name in page.evaluate("caches.keys()") if " pictures " not in name]
+        assert len(caches) == 1 and caches[0].endswith(f" {version}-next")
         # Made from the same sources, the snapshot came over from the old cache, not again
         # from the network, and the reload restored it.
         assert any(url.endswith("/sw.js") for url in asked)
