@@ -12,6 +12,7 @@ wires the browser's events to them.
     showme.py       Show me: the solver's win played move by move, counted apart
     newdeal.py      the New deal panel: any, Easy, Medium or Hard; asks before leaving
     navigation.py   the link, the chooser, New deal, the rules panel
+    chooser.py      the chooser's entries, the player's records in them, the games played lately
     statspanel.py   the statistics panel (import, export, reset)
     settingspanel.py the settings panel
     messages.py, errors.py  what the page says, and its failures
