@@ -167,3 +167,14 @@ def test_the_rules_show_the_books_picture_loaded_only_when_shown():
     assert re.search(r'alt="[^"]*Fortress[^"]*"', html)
     assert "<figcaption>The book's illustration of Fortress" in html
     assert picture_html("", "The House in the Wood") == ""  # a game the book does not picture
+
+
+def test_the_service_worker_fetches_no_picture_ahead(tmp_path):
+    import build
+
+    (tmp_path / "index.html").write_text("page")
+    build.copy_pictures(tmp_path)
+    assert len(list((tmp_path / "pictures").glob("*.jpg"))) == 47
+    build.write_service_worker(tmp_path)
+    worker = (tmp_path / "sw.js").read_text()
+    assert '"./index.html"' in worker and "./pictures/" not in worker
