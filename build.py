@@ -31,6 +31,7 @@ from pathlib import Path
 from builder.icons import ICONS, MANIFEST, icon_png
 from builder.page import BARE_PAGE, PAGE_FILES, WRITTEN_IN, page_html, page_scripts, prerendered
 from builder.paths import DIST, NODE, PYODIDE_FILES, ROOT, WEB, ensure_node_modules
+from builder.pictures import copy_pictures, fetched_when_seen
 from builder.pyscript import (
     PYSCRIPT_DIST,
     UNUSED_PLUGINS,
@@ -84,6 +85,8 @@ __all__ = [
     "archive_name",
     "build",
     "build_hash",
+    "copy_pictures",
+    "fetched_when_seen",
     "icon_png",
     "imported_names",
     "make_snapshot",
@@ -126,6 +129,7 @@ def build(snapshot: bool = True) -> Path:
     for name, (size, maskable) in ICONS.items():
         (DIST / name).write_bytes(icon_png(size, maskable))
     (DIST / "bare.html").write_text(BARE_PAGE)
+    copy_pictures(DIST)
     write_service_worker(DIST, snapshot_file)  # last: it lists and hashes every other file
     return DIST
 

@@ -14,7 +14,8 @@ Then, from all the results on file, it writes
   deals with its 95% Wilson interval, the bounds the unknown deals leave on the win
   rate of all the deals, the share of deals decided within the time limit, and the
   median and 95th-percentile seconds per deal;
-* ``engine/solver/winnable_data.py``: the deals proved winnable, for "Winnable deals only".
+* ``engine/solver/winnable_data.py``: the deals proved winnable, for "Winnable deals only",
+  and how many were proved lost, for the share of deals won that the game chooser shows.
 
     python bench/winrates.py [--games clock,fortress] [--deals 1-1000]
                              [--max-seconds 10] [--jobs 2] [--fresh] [--retry-unknown]
@@ -187,12 +188,13 @@ def wrapped(text: str, width: int = 80) -> str:
 
 
 def write_report(deals: range) -> None:
-    rows, winnable, limits = [], {}, {}
+    rows, winnable, limits, lost = [], {}, {}, {}
     for game_id in engine.GAMES:
         outcomes = [o for d, o in sorted(load(game_id).items()) if d in deals]
         if outcomes:
             rows.append(summary_row(game_id, outcomes))
             winnable[game_id] = format_ranges([o.deal for o in outcomes if o.result == "won"])
+            lost[game_id] = sum(o.result == "lost" for o in outcomes)
             limits[game_id] = max(o.limit for o in outcomes)
     REPORT.parent.mkdir(parents=True, exist_ok=True)
     REPORT.write_text(
@@ -239,6 +241,11 @@ limit.
         f"SOLVED_DEALS = ({deals.start}, {deals.stop - 1})\n"
         "WINNABLE: dict[str, str] = {\n"
         + "".join(f'    "{game}": {wrapped(text)},\n' for game, text in winnable.items())
+        + "}\n"
+        # How many deals were proved lost: with the won, the share of deals that can be won
+        # (the chooser's), a range while some deals are undecided.
+        + "LOST: dict[str, int] = {\n"
+        + "".join(f'    "{game}": {count},\n' for game, count in lost.items())
         + "}\n"
     )
 

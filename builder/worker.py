@@ -8,6 +8,7 @@ import re
 from pathlib import Path
 
 from builder.paths import WEB
+from builder.pictures import fetched_when_seen
 
 SNAPSHOT_FILE = re.compile(r"snapshot-[0-9a-f]{16}\.bin\.gz")
 
@@ -37,7 +38,9 @@ def write_service_worker(dist: Path, snapshot: str | None = None) -> str:
     files = sorted(
         f"./{p.relative_to(dist).as_posix()}"
         for p in dist.rglob("*")
-        if p.is_file() and p.relative_to(dist).as_posix() not in (*NOT_CACHED, packed)
+        if p.is_file()
+        and p.relative_to(dist).as_posix() not in (*NOT_CACHED, packed)
+        and not fetched_when_seen(p.relative_to(dist).as_posix())
     )
     source = (WEB / "sw.js").read_text(encoding="utf-8")
     for placeholder in ('"__BUILD_HASH__"', "__BUILD_FILES__", '"__SNAPSHOT__"'):

@@ -36,12 +36,21 @@ def _plans(game: type[GameRules], variant: str | None) -> tuple[Plan, ...]:
     its foundations labelled by suit or not, makes ``arrangements`` a property)."""
     return game(variant).arrangements.plans()
 
+# How far a player's choices decide a game, in the chooser's words: a game's ``skill`` is
+# one of these, or "" (unsaid), which the chooser leaves out.
+SKILL_WORDS = ("Mostly skill", "Skill and chance", "Mostly chance")
+
 
 class GameRules:
     id: ClassVar[str]
     name: ClassVar[str]  # the book's title
     decks: ClassVar[int]
     summary: ClassVar[str]  # one line for the game chooser
+    # The book's illustration of the game's tableau, by its number ("010" is
+    # cadogan/illustrations/010.jpg, web/pictures/010.jpg); "" for a game the book does not
+    # picture.
+    picture: ClassVar[str] = ""
+    skill: ClassVar[str] = ""  # one of SKILL_WORDS, or "" (unsaid)
     layout: ClassVar[Layout]
     # Alternative readings named in rules.md: variant name -> one line.
     variants: ClassVar[Mapping[str, str]] = {}

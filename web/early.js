@@ -1,6 +1,8 @@
 // While Python starts: fit the deal that build.py drew into #table to the window, and
 // record the taps made on it, which the page carries out once it is ready
-// (web/ui/prerender.py).  Nothing here knows the rules.
+// (web/ui/prerender.py); open the game chooser and keep the game chosen in it, which the
+// page then opens.  The chooser's filter and order are the list's own, here for good.
+// Nothing here knows the rules.
 (() => {
   "use strict";
   const root = document.documentElement;
@@ -11,28 +13,94 @@
 
   const ready = () => stopped || root.dataset.ready === "true";
 
+  let chosen = null; // the game chosen in the chooser before the page was ready
+
   window.cadoganEarly = {
     // Hand the taps over (as JSON) and stop recording: from now on the page listens.
     take() {
       stopped = true;
       return JSON.stringify(taps);
     },
+    // The game chosen meanwhile (null for none), which the page opens once ready.
+    chosen() {
+      return chosen;
+    },
   };
 
   if (!table || !table.dataset.opening) return;
 
   // The drawn deal is what opens only without a link (and nothing kept) or with its link.
-  let kept = false;
+  let kept = null; // the game played last, whose save opens instead
   try {
-    kept = localStorage.getItem(table.dataset.kept) !== null;
+    kept = localStorage.getItem(table.dataset.kept);
   } catch {
-    kept = false; // storage blocked: nothing can have been kept either
+    kept = null; // storage blocked: nothing can have been kept either
   }
   const hash = location.hash;
-  if (!(hash === table.dataset.opening || (hash === "" && !kept))) {
+  const dropTable = () => {
     table.replaceChildren();
     table.removeAttribute("style");
     stopped = true;
+  };
+
+  // The game chooser (web/ui/chooser.py writes its entries) ----------------------------
+  const chooser = document.getElementById("chooser");
+  const list = document.getElementById("game-list");
+  const filter = document.getElementById("game-filter");
+  const pageReady = () => root.dataset.ready === "true";
+  // A name as the entries' data-find holds it (ui.chooser.findable): lower case, letters,
+  // digits and single spaces.
+  const fold = (text) => text.toLowerCase().replace(/-/g, " ").replace(/[^a-z0-9 ]+/g, "")
+    .split(" ").filter(Boolean).join(" ");
+  filter.addEventListener("input", () => {
+    const wanted = fold(filter.value);
+    let shown = 0;
+    for (const entry of list.children) {
+      entry.hidden = wanted !== "" && !entry.dataset.find.includes(wanted);
+      shown += entry.hidden ? 0 : 1;
+    }
+    chooser.toggleAttribute("data-filtering", wanted !== ""); // the games played lately go
+    document.getElementById("game-count").textContent = wanted === "" ? ""
+      : shown ? `${shown} of ${list.children.length} games` : "No game has those letters in its name.";
+  });
+  document.getElementById("game-order").addEventListener("change", (event) => {
+    const byName = event.target.value === "az";
+    const entries = [...list.children].sort(byName
+      ? (a, b) => a.dataset.sort.localeCompare(b.dataset.sort)
+      : (a, b) => Number(a.dataset.book) - Number(b.dataset.book));
+    list.append(...entries);
+  });
+  // Until the page is ready: the Games button, Close, Escape and a choice.  The game
+  // that opens is marked as the page marks it: the link's, else the one kept, else the
+  // drawn deal's.
+  const named = hash.slice(1).split("/")[0] || kept || table.dataset.opening.slice(1).split("/")[0];
+  const current = [...list.querySelectorAll("button")].find((b) => b.dataset.game === named);
+  const showChooser = (visible) => {
+    chooser.hidden = !visible;
+    if (visible && current) current.focus();
+  };
+  if (current) current.setAttribute("aria-current", "true");
+  document.addEventListener("click", (event) => {
+    const button = pageReady() || !event.target.closest ? null : event.target.closest("button");
+    if (!button) return;
+    if (button.id === "games") showChooser(true);
+    else if (button.id === "chooser-close") showChooser(false);
+    else if (button.dataset.game && chooser.contains(button)) {
+      showChooser(false);
+      if (button === current) return; // the game on the table already
+      chosen = button.dataset.game;
+      document.getElementById("games").textContent = button.querySelector("strong").textContent;
+      dropTable(); // another game opens: the notice of Python's start shows meanwhile
+    }
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && !pageReady()) showChooser(false);
+  });
+  // Without a link the page opens on the chooser, now rather than once Python is ready.
+  if (hash === "") showChooser(true);
+
+  if (!(hash === table.dataset.opening || (hash === "" && kept === null))) {
+    dropTable();
     return;
   }
 

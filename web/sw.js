@@ -62,10 +62,29 @@ self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
 });
 
+// The book's pictures (pictures/NNN.jpg), fetched only when a game's rules are opened:
+// each is kept, once fetched, in a cache of its own that outlives the builds (a picture
+// never changes), so the rules show it offline after it has been seen once.
+const PICTURES = `cadogan-patience pictures ${self.registration.scope}`;
+const PICTURES_PATH = new URL("pictures/", self.registration.scope).pathname;
+
+async function picture(request) {
+  const cache = await caches.open(PICTURES);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== location.origin) return;
+  if (url.pathname.startsWith(PICTURES_PATH)) {
+    event.respondWith(picture(request));
+    return;
+  }
   event.respondWith((async () => {
     const cache = await caches.open(CACHE);
     // The page's address (with or without index.html, any query) is the cached page.

@@ -110,6 +110,8 @@ class Clock(GameRules):
     name = "The Clock"
     decks = 2
     summary = "Twelve foundations round a clock face, each built up in suit to its hour."
+    picture = "009"
+    skill = "Skill and chance"
     partners = staticmethod(in_suit_below)
     layout = Layout(FOUNDATIONS + PACKETS + (STOCK, TALON))
     variants = {

@@ -82,6 +82,8 @@ class FairieQueen(GameRules):
     name = "Spenser's Fairie Queen"
     decks = 2
     summary = "Deal onto the last king turned up; build down in any suit; aces up to queens."
+    picture = "026"
+    skill = "Skill and chance"
     partners = staticmethod(any_suit_below)
     layout = Layout(FOUNDATIONS + COLUMNS + (STOCK,))
     build_rule = (

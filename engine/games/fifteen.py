@@ -114,6 +114,8 @@ class Fifteen(GameRules):
     summary = (
         "Seven overlapping rows of fifteen; marry in suit, open lanes, aces up and kings down."
     )
+    picture = "003"
+    skill = "Mostly skill"
     partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + COLUMNS)
     build_rule = (

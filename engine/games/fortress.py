@@ -49,6 +49,8 @@ class Fortress(GameRules):
     name = "Fortress"
     decks = 1
     summary = "Two groups of rows face the centre; marry in suit, use lanes, build aces to kings."
+    picture = "010"
+    skill = "Mostly skill"
     partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + ROWS)
     # The book's two groups of rows facing the foundations' column, each row room to

@@ -127,6 +127,8 @@ class FourCorners(GameRules):
     name = "The Four Corners"
     decks = 2
     summary = "Deal twelve packets round eight foundations, playing as you deal; marry in suit."
+    picture = "005"
+    skill = "Mostly skill"
     partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + PACKETS + (STOCK,))
     variants = {

@@ -142,6 +142,8 @@ class Fourteenth(GameRules):
     name = "The Fourteenth"
     decks = 2
     summary = "A square of twenty-five: pair off cards of one row or column that make fourteen."
+    picture = "011"
+    skill = "Mostly chance"
     layout = Layout((*PLACES, STOCK, DISCARD))
     variants = {"exchange-once": "The exchange of two cards for two others is allowed once a game."}
     build_rule = "Two cards pair off only when they make fourteen in the same row or column."

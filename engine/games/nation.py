@@ -99,6 +99,8 @@ class Nation(GameRules):
     name = "The Nation"
     decks = 2
     summary = "Twelve counted columns under four aces and four kings; marry in suit; two re-deals."
+    picture = "039"
+    skill = "Mostly skill"
     partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + COLUMNS)
     build_rule = (

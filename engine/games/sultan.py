@@ -90,6 +90,8 @@ class Sultan(GameRules):
     name = "The Sultan"
     decks = 2
     summary = "Eight foundations round the Sultan, fed from the Divan and the talon; two re-deals."
+    picture = "012"
+    skill = "Mostly chance"
     partners = staticmethod(no_partners)
     layout = Layout(FOUNDATIONS + DIVAN + (STOCK, TALON))
     build_rule = "Cards go only to the foundations: nothing is placed on the Divan or the talon."

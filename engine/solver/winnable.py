@@ -11,6 +11,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from functools import cache
 
+from . import winnable_data
 from .winnable_data import SOLVED_DEALS, WINNABLE
 
 
@@ -63,3 +64,15 @@ def next_winnable(game_id: str, after: int) -> int | None:
 def solved_range() -> range:
     """The deal numbers the list was made from."""
     return range(SOLVED_DEALS[0], SOLVED_DEALS[1] + 1)
+
+
+def share_won(game_id: str) -> tuple[float, float] | None:
+    """The share of the solved deals that can be won, as (lowest, highest): the deals
+    proved won, and those not proved lost (equal when every deal was decided).  None for a
+    game the solver has not been run on (no data is not a share of 0)."""
+    if game_id not in WINNABLE:
+        return None
+    deals = len(solved_range())
+    # A list written before the lost were counted leaves the undecided unknown.
+    lost = getattr(winnable_data, "LOST", {}).get(game_id, 0)
+    return len(winnable_deals(game_id)) / deals, (deals - lost) / deals

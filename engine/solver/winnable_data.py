@@ -45,3 +45,13 @@ WINNABLE: dict[str, str] = {
     ),
     "nation": "1-1000",
 }
+LOST: dict[str, int] = {
+    "clock": 0,
+    "fortress": 813,
+    "fourteenth": 0,
+    "sultan": 0,
+    "fifteen": 42,
+    "four-corners": 0,
+    "fairie-queen": 114,
+    "nation": 0,
+}

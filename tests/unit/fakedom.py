@@ -244,3 +244,8 @@ class FakeBrowser:
         return self.taps
 
     taps: str | None = None  # what early.js recorded, as JSON
+
+    def early_choice(self):
+        return self.chosen
+
+    chosen: str | None = None  # the game chosen in early.js's chooser

@@ -449,11 +449,13 @@ def test_the_page_starts_on_the_opening_deal_and_replays_the_taps_made_meanwhile
     from ui.prerender import OPENING_DEAL, OPENING_GAME, opening_hash
 
     browser = FakeBrowser()
+    browser.element("chooser").hidden = False  # early.js opens it on a page with no link
     page = page_module.Page(browser)
     page.start()
     assert browser.root.dataset.ready == "true"
     assert (page.game.game_id, page.game.deal) == (OPENING_GAME, OPENING_DEAL)
     assert browser.hash == opening_hash() and not browser.element("chooser").hidden
+    assert browser.element("recent").hidden  # nothing opened before this game
     # Again, with a tap on a card and one on where it goes made before Python started.
     game = engine.new_game(OPENING_GAME, OPENING_DEAL)
     move = next(m for m in game.legal_moves() if m.source and m.target and m.count == 1)
@@ -471,3 +473,22 @@ def test_the_page_starts_on_the_opening_deal_and_replays_the_taps_made_meanwhile
     assert page.game.moves == [move]
     assert browser.element("moves").textContent == "1 move"
     assert browser.element("chooser").hidden  # the player is already playing
+
+
+def test_a_game_chosen_before_the_page_was_ready_opens_once_it_is(page_module):
+    browser = FakeBrowser()
+    browser.hash = "#fortress/38"  # the link the page was opened with
+    browser.chosen = "clock"  # picked in early.js's chooser meanwhile
+    browser.element("chooser").hidden = True  # closed by the choice
+    page = page_module.Page(browser)
+    page.start()
+    assert page.game.game_id == "clock" and not page.game.moves
+    assert browser.hash == f"#clock/{page.game.deal}"
+    assert ("push", browser.hash) not in browser.history  # in place of the link
+    assert browser.element("chooser").hidden
+    # A choice the page does not know (an edited page) is passed over.
+    browser = FakeBrowser()
+    browser.hash, browser.chosen = "#fortress/38", "no-such-game"
+    page = page_module.Page(browser)
+    page.start()
+    assert (page.game.game_id, page.game.deal) == ("fortress", 38)

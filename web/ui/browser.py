@@ -219,3 +219,10 @@ class Browser:
         """The taps made on the drawn deal before Python started (web/early.js)."""
         early = getattr(window, "cadoganEarly", None)
         return early.take() if early is not None else None
+
+    @staticmethod
+    def early_choice() -> str | None:
+        """The game chosen in the chooser before Python started (web/early.js), if any."""
+        early = getattr(window, "cadoganEarly", None)
+        chosen = early.chosen() if early is not None else None
+        return chosen if isinstance(chosen, str) else None

@@ -12,6 +12,7 @@ wires the browser's events to them.
     showme.py       Show me: the solver's win played move by move, counted apart
     newdeal.py      the New deal panel: any, Easy, Medium or Hard; asks before leaving
     navigation.py   the link, the chooser, New deal, the rules panel
+    chooser.py      the chooser's entries, the player's records in them, the games played lately
     statspanel.py   the statistics panel (import, export, reset)
     settingspanel.py the settings panel
     messages.py, errors.py  what the page says, and its failures
@@ -94,6 +95,10 @@ class Page:
 
     def after(self, outcome) -> None:
         self.turns.after(outcome)
+
+    def choose(self, game_id: str) -> None:
+        """Open the game chosen before the page was ready, in place of the address's."""
+        self.navigation.open(game_id, None, replace=True)
 
     # Wiring ------------------------------------------------------------------------------
     def wire(self) -> None:
@@ -178,8 +183,8 @@ class Page:
         action = self.clicks.get(button.id)
         if action is not None:
             action()
-        elif not absent(button.closest("#game-list")):
-            self.navigation.choose(button)
+        elif not absent(button.closest("#chooser")):
+            self.navigation.choose(button)  # an entry of the lists of games
         elif not absent(button.closest("#actions")):
             self.on_action(button)
 
@@ -208,13 +213,14 @@ class Page:
         # The deal drawn into index.html at build time, and the taps made on it meanwhile.
         from ui.prerender import start_page  # not needed again once the page has started
 
-        first_visit = start_page(self)
+        start_page(self)
         if self.session.records_problem:
             self.say(self.session.records_problem)
         self.coaching.refresh()
         self.browser.root.dataset.ready = "true"
-        if first_visit:
-            self.navigation.show_chooser(True)
+        # Without a link the chooser opens with the page, shown by early.js as the page is
+        # first drawn (and maybe closed since): still open, it gets the player's records.
+        self.navigation.chooser_shown()
 
 
 def start() -> None:

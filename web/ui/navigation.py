@@ -1,9 +1,11 @@
 """Which game is on the table: the link in the address (``#<game-id>/<deal>``) read and
-written, the game chooser, New deal, and the rules panel of the game in hand."""
+written, the game chooser (its entries: ``ui.chooser``), New deal, and the rules panel of
+the game in hand."""
 
 from __future__ import annotations
 
 import engine
+from ui.chooser import Chooser
 from ui.links import format_hash, parse_hash
 from ui.panels import show_panel
 
@@ -14,6 +16,7 @@ class Navigation:
         self.session = session
         self.renderer = renderer
         self.messages = messages
+        self.chooser = Chooser(browser, session)
 
     def open_link(self, push: bool) -> None:
         browser, say = self.browser, self.messages.say
@@ -40,6 +43,7 @@ class Navigation:
     ) -> None:
         """Open a game (see ``Session.open``), write its link and draw it."""
         self.session.open(game_id, deal, resume)
+        self.session.store.keep_recent(game_id)
         game = self.session.game
         wanted = format_hash(game_id, game.deal)
         if replace:
@@ -53,9 +57,17 @@ class Navigation:
 
     def show_chooser(self, visible: bool) -> None:
         element = self.browser.element
+        if visible:
+            self.chooser.fill()
         show_panel(element("chooser"), visible)
         if visible:
             element("game-list").querySelector("button[aria-current=true]").focus()
+
+    def chooser_shown(self) -> None:
+        """The chooser was opened before the page was ready (web/early.js): it gets the
+        player's records and the games opened lately, as if the page had opened it."""
+        if not self.browser.element("chooser").hidden:
+            self.chooser.fill()
 
     def choose(self, button) -> None:
         if not button.hasAttribute("data-game"):
@@ -67,16 +79,14 @@ class Navigation:
         element = self.browser.element
         show_panel(element("rules-panel"), visible)
         if visible:
-            from ui.rulesview import (  # when first shown
-                diagram_svg,
-                legend_html,
-                rules_html,
-                shown_plan,
-            )
+            from ui.pictures import picture_html  # when first shown
+            from ui.rulesview import diagram_svg, legend_html, rules_html, shown_plan
 
             rules = self.session.game.rules
             plan = shown_plan(rules, self.renderer.view)
             element("rules-title").textContent = rules.name
+            # The book's picture, fetched now that the rules are opened (and only then).
+            element("rules-picture").innerHTML = picture_html(rules.picture, rules.name)
             element("rules-diagram").innerHTML = diagram_svg(plan)
             element("rules-legend").innerHTML = legend_html(plan)
             element("rules-text").innerHTML = rules_html(rules.rules_text)

@@ -99,13 +99,12 @@ def arrangements(game) -> str:
 
 
 def game_list_html() -> str:
-    """The chooser's entries, for index.html: the same on every visit, so not made by the
-    page as it starts.  The page marks the game in hand with ``aria-current``."""
-    return "".join(
-        f'<li><button type="button" data-game="{gid}" aria-current="false">'
-        f"<strong>{escape(rules.name)}</strong><span>{escape(rules.summary)}</span></button></li>"
-        for gid, rules in engine.GAMES.items()
-    )
+    """The chooser's entries (``ui.chooser``), for index.html: the same on every visit, so
+    not made by the page as it starts.  The page marks the game in hand with
+    ``aria-current`` and fills in the player's record of each."""
+    from ui.chooser import game_list_html as entries  # at build time only
+
+    return entries(engine.GAMES)
 
 
 def replay(page, taps: list[dict]) -> bool:
@@ -133,12 +132,19 @@ def replay(page, taps: list[dict]) -> bool:
     return done
 
 
-def start_page(page) -> bool:
-    """Open the first deal of a page load: the opening deal when there is no link and
-    nothing kept, else what the link or the saved game says; then carry out the taps
-    made while Python started.  Whether this is a first visit with nothing tapped yet."""
+def start_page(page) -> None:
+    """Open the first deal of a page load: the game chosen while Python started, if any;
+    else the opening deal when there is no link and nothing kept, else what the link or
+    the saved game says, and then carry out the taps made on the drawn deal meanwhile."""
     browser = page.browser
     page.table.style.removeProperty("zoom")  # early.js's scaling of the drawn deal
+    choice = browser.early_choice()
+    if choice in engine.GAMES:
+        # A game chosen while Python started opens now (its saved game, else a new deal),
+        # in place of what the address named: the drawn deal was left for it.
+        browser.early_taps()  # early.js stops listening
+        page.choose(choice)
+        return
     first_visit = not browser.location_hash()
     if first_visit and page.store.last_game() is None:
         saved, problem = page.store.saved_game(OPENING_GAME)
@@ -148,5 +154,4 @@ def start_page(page) -> bool:
             browser.replace_hash(opening_hash())
     page.open_link(push=False)
     early = browser.early_taps()
-    taps = json.loads(early) if early is not None else []
-    return first_visit and not replay(page, taps)
+    replay(page, json.loads(early) if early is not None else [])

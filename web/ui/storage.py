@@ -17,6 +17,7 @@ from ui.records import Records
 from ui.settings import Settings
 
 PREFIX = "cadogan-patience"
+RECENT_KEPT = 6  # the games opened lately, remembered for the chooser
 NOT_KEPT = "Progress cannot be kept in this browser (storage is full or disabled)."
 
 
@@ -110,6 +111,23 @@ class Store:
         """Save the game in progress; a message when it could not be kept."""
         ok = self._set(f"game/{game.game_id}", game.to_json()) and self._set("last", game.game_id)
         return "" if ok else NOT_KEPT
+
+    def recent_games(self) -> list[str]:
+        """The games opened lately, the last first; what cannot be read counts as none
+        (a corrupt list is no loss: the next game opened starts it again)."""
+        try:
+            listed = json.loads(self._get("recent") or "[]")
+        except (ValueError, RecursionError):
+            return []
+        if not isinstance(listed, list):
+            return []
+        known = [g for g in listed if isinstance(g, str) and g in engine.GAMES]
+        return list(dict.fromkeys(known))[:RECENT_KEPT]
+
+    def keep_recent(self, game_id: str) -> None:
+        """Put ``game_id`` first among the games opened lately."""
+        listed = [game_id, *(g for g in self.recent_games() if g != game_id)]
+        self._set("recent", json.dumps(listed[:RECENT_KEPT]))
 
     def last_game(self) -> str | None:
         game_id = self._get("last")
