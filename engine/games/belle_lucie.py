@@ -1,0 +1,250 @@
+"""La Belle Lucie (one pack).
+
+The whole pack is dealt face up in packets of three cards dealt together, eighteen
+packets in all: seventeen of three and a last packet of one card.  Each packet is fanned
+so that all its cards show, in rows of five, five, five and three, the one-card packet
+in the middle of the bottom row.  The four foundations lie in a row below.
+
+Only the uppermost card of each packet is available, until its removal frees the card
+beneath.
+
+* The aces are the foundations, each built up in its suit to the king.  An ace goes to
+  a foundation space by itself as soon as it is uppermost, at the deal and later: it
+  can never be built on, so nothing is lost by playing it.
+* Any other available card may be played to its foundation when it suits.
+* Marriages in a descending line: an available card may be placed on the uppermost card
+  of another packet when that card is of the same suit and one rank higher (the five of
+  hearts on the six of hearts).  One card moves at a time, and a king goes only to a
+  foundation.
+* A packet emptied entirely stays empty: nothing is ever placed in it.
+* When no card can be played to a foundation, the whole tableau may be taken up,
+  shuffled and dealt again in packets of three, the last packet holding what remains
+  (one or two cards).  This may be done twice, so there are three deals in all.
+* The game is won when all 52 cards are on the foundations, and lost when no card can
+  be played or married and no re-deal is left.
+
+Readings chosen where the book is unclear: the aces are played by the rules; a re-deal
+waits until no card can be played to a foundation (the book's "no more available cards
+to play", playing being its word for the foundations), marriages may still be left;
+the packets are placed row by row, the bottom row's left and right packets before its
+middle one, so the one-card packet falls where the book's picture shows it; a re-deal
+deals its packets onto the first places in the same order, the later places staying
+empty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import ClassVar
+
+from .. import cards
+from ..gamerules import GameRules
+from ..mechanics.autoplay import in_suit_below
+from ..mechanics.builds import Accepts, marriage, transfers
+from ..mechanics.foundations import Foundation, all_complete, foundation_plays
+from ..mechanics.packets import (
+    DEAL,
+    REDEALS_LEFT,
+    bases_played,
+    in_packets,
+    packet_redeal,
+    packets_for,
+)
+from ..moves import Move
+from ..plan import CARD_HEIGHT, Place, Plan
+from ..prng import shuffled_pack
+from ..table import Layout, Table
+
+REDEALS = 2
+ACE_TO_KING = Foundation(direction=1, base_rank=1)
+
+
+class BelleLucie(GameRules):
+    id = "belle-lucie"
+    name = "La Belle Lucie"
+    decks = 1
+    summary = (
+        "Eighteen fans of three; marry down in suit, build aces to kings; two shuffled re-deals."
+    )
+    partners = staticmethod(in_suit_below)
+    build_rule = (
+        "A card marries only the next higher card of its own suit; an empty packet stays empty."
+    )
+    # The game's piles and how they build: the two-pack games change these.
+    FOUNDATIONS: ClassVar[tuple[str, ...]] = tuple(Layout.numbered("foundation", 4))
+    PACKETS: ClassVar[tuple[str, ...]] = tuple(Layout.numbered("tableau", 18))
+    MARRIAGE: ClassVar[Accepts] = marriage(up=False, down=True)
+    FOUNDATION_RULES: ClassVar[Mapping[str, Foundation]] = dict.fromkeys(FOUNDATIONS, ACE_TO_KING)
+    layout = Layout(FOUNDATIONS + PACKETS)
+
+    # The deal -------------------------------------------------------------------------
+    def deal(self, deal: int) -> Table:
+        pack = shuffled_pack(deal, cards.new_pack(self.decks))
+        table = Table.build(
+            self.layout, in_packets(pack, self.PACKETS), **{DEAL: deal, REDEALS_LEFT: REDEALS}
+        )
+        return bases_played(table, self.foundations(table), self.PACKETS)
+
+    # Moves ----------------------------------------------------------------------------
+    def foundations(self, table: Table) -> Mapping[str, Foundation]:
+        return self.FOUNDATION_RULES
+
+    def legal_moves(self, table: Table) -> list[Move]:
+        plays = foundation_plays(table, self.foundations(table), self.PACKETS)
+        moves = plays + transfers(table, self.PACKETS, self.PACKETS, self.MARRIAGE)
+        left = table.var(REDEALS_LEFT, 0)
+        if left and not plays and any(table[packet] for packet in self.PACKETS):
+            moves.append(Move("redeal", None, None, label=f"Re-deal ({left} left)"))
+        return moves
+
+    def apply(self, table: Table, move: Move) -> Table:
+        if move.kind == "redeal":
+            table = packet_redeal(table, self.PACKETS, REDEALS)
+        else:
+            table = table.move(move.source, move.target)
+        return bases_played(table, self.foundations(table), self.PACKETS)
+
+    def is_won(self, table: Table) -> bool:
+        return all_complete(table, self.foundations(table))
+
+    # Facts for auto-play and the solver -----------------------------------------------
+    def changes_only_its_piles(self, table: Table, move: Move) -> bool:
+        # While a re-deal is left, what every packet holds decides the next shuffle.
+        return not table.var(REDEALS_LEFT)
+
+    def position_key(self, table: Table) -> tuple:
+        if table.var(REDEALS_LEFT):
+            return table.key()
+        # With no re-deal left, which place holds which packet makes no difference.
+        count = len(self.FOUNDATIONS)
+        return (table.cards[:count], tuple(sorted(table.cards[count:])))
+
+    def counters(self, table: Table) -> list[str]:
+        facts = super().counters(table)
+        if facts and table.var(REDEALS_LEFT) and self._redeal_waits(table):
+            facts[0] += " (once no card can go up)"
+        return facts
+
+    def _redeal_waits(self, table: Table) -> bool:
+        return bool(foundation_plays(table, self.foundations(table), self.PACKETS))
+
+    def explain(self, table: Table, move: Move) -> str:
+        if move.kind == "redeal" and table.var(REDEALS_LEFT, 0) and self._redeal_waits(table):
+            return (
+                "The packets may be taken up only when no card can be played to a "
+                "foundation: play those first."
+            )
+        card = table.top(move.source) if move.source in self.PACKETS else None
+        if move.kind != "move" or move.count != 1 or card is None:
+            return super().explain(table, move)
+        foundation = self.foundations(table).get(move.target)
+        if foundation is not None:
+            need = foundation.describe_need(table[move.target])
+            return f"The {cards.name(card)} cannot go on that foundation: {need}."
+        if move.target in self.PACKETS:
+            if not table[move.target]:
+                return "An empty packet stays empty: nothing may be placed in it."
+            if move.source != move.target:
+                return self.build_rule
+        return super().explain(table, move)
+
+    # Geometry --------------------------------------------------------------------------
+    def plans(self) -> tuple[Plan, ...]:
+        return (
+            self.plan(),
+            packets_upright(self.PACKETS, self.FOUNDATIONS, 6),
+            packets_on_its_side(self.PACKETS, self.FOUNDATIONS, 6),
+        )
+
+    def plan(self) -> Plan:
+        # The book's picture: rows of five, five, five and three packets fanned to the
+        # right, the foundations in a row below.  Places 16 and 17 are the bottom row's
+        # outer packets, 18 (the one-card packet) its middle one.
+        room, pitch, row_pitch = 0.9, 2.1, CARD_HEIGHT + 0.2
+        width = 4 * pitch + 1 + room
+        spots = [(n % 5 * pitch, n // 5 * row_pitch) for n in range(15)]
+        bottom = 3 * row_pitch
+        spots += [(0.0, bottom + 0.15), (4 * pitch, bottom + 0.15), (2 * pitch, bottom)]
+        places = [
+            Place(packet, round(x, 3), round(y, 3), "right", room)
+            for packet, (x, y) in zip(self.PACKETS, spots, strict=True)
+        ]
+        top = bottom + 0.15 + row_pitch + 0.2
+        left = (width - (3 * 1.2 + 1)) / 2
+        places += [
+            Place(pile, round(left + n * 1.2, 3), round(top, 3), label="A")
+            for n, pile in enumerate(self.FOUNDATIONS)
+        ]
+        return Plan(
+            width=round(width, 3),
+            height=round(top + CARD_HEIGHT, 3),
+            places=tuple(places),
+            buttons=("redeal",),
+        )
+
+
+def packets_upright(
+    packets: tuple[str, ...], foundations: tuple[str, ...], per_row: int, room: float = 1.0
+) -> Plan:
+    """For a phone held upright: the packets fanned downwards in rows of ``per_row``,
+    in place order, the foundations in rows of as many below them."""
+    pitch, gap = 1.1, 0.2
+    band = CARD_HEIGHT + room + gap
+    places = [
+        Place(packet, round(n % per_row * pitch, 3), round(n // per_row * band, 3), "down", room)
+        for n, packet in enumerate(packets)
+    ]
+    top = packets_for(len(packets), per_row) * band + 0.1
+    places += [
+        Place(
+            pile,
+            round(n % per_row * pitch, 3),
+            round(top + n // per_row * (CARD_HEIGHT + gap), 3),
+            label="A",
+        )
+        for n, pile in enumerate(foundations)
+    ]
+    rows = packets_for(len(foundations), per_row)
+    return Plan(
+        width=round((per_row - 1) * pitch + 1, 3),
+        height=round(top + rows * (CARD_HEIGHT + gap) - gap, 3),
+        places=tuple(places),
+        buttons=("redeal",),
+    )
+
+
+def packets_on_its_side(
+    packets: tuple[str, ...],
+    foundations: tuple[str, ...],
+    per_row: int,
+    room: float = 0.65,
+    foundation_rows: int = 2,
+) -> Plan:
+    """For a phone on its side: the packets fanned to the right in rows of ``per_row``,
+    in place order, the foundations in a block of ``foundation_rows`` rows at the right."""
+    pitch, gap = 1 + room + 0.12, 0.15
+    row_pitch = CARD_HEIGHT + gap
+    places = [
+        Place(
+            packet, round(n % per_row * pitch, 3), round(n // per_row * row_pitch, 3), "right", room
+        )
+        for n, packet in enumerate(packets)
+    ]
+    left = per_row * pitch + 0.1
+    places += [
+        Place(
+            pile,
+            round(left + n // foundation_rows * 1.1, 3),
+            round(n % foundation_rows * row_pitch, 3),
+            label="A",
+        )
+        for n, pile in enumerate(foundations)
+    ]
+    rows = max(packets_for(len(packets), per_row), foundation_rows)
+    columns = packets_for(len(foundations), foundation_rows)
+    return Plan(
+        width=round(left + (columns - 1) * 1.1 + 1, 3),
+        height=round(rows * row_pitch - gap, 3),
+        places=tuple(places),
+        buttons=("redeal",),
+    )
