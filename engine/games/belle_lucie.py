@@ -34,7 +34,7 @@ empty.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from .. import cards
@@ -73,6 +73,7 @@ class BelleLucie(GameRules):
     # The game's piles and how they build: the two-pack games change these.
     FOUNDATIONS: ClassVar[tuple[str, ...]] = tuple(Layout.numbered("foundation", 4))
     PACKETS: ClassVar[tuple[str, ...]] = tuple(Layout.numbered("tableau", 18))
+    LABELS: ClassVar[tuple[str, ...]] = ("A",) * 4  # shown on each empty foundation
     MARRIAGE: ClassVar[Accepts] = marriage(up=False, down=True)
     FOUNDATION_RULES: ClassVar[Mapping[str, Foundation]] = dict.fromkeys(FOUNDATIONS, ACE_TO_KING)
     layout = Layout(FOUNDATIONS + PACKETS)
@@ -134,6 +135,8 @@ class BelleLucie(GameRules):
                 "The packets may be taken up only when no card can be played to a "
                 "foundation: play those first."
             )
+        if move.kind == "move" and move.source in self.FOUNDATIONS and table[move.source]:
+            return "A card played to a foundation stays there."
         card = table.top(move.source) if move.source in self.PACKETS else None
         if move.kind != "move" or move.count != 1 or card is None:
             return super().explain(table, move)
@@ -152,8 +155,8 @@ class BelleLucie(GameRules):
     def plans(self) -> tuple[Plan, ...]:
         return (
             self.plan(),
-            packets_upright(self.PACKETS, self.FOUNDATIONS, 6),
-            packets_on_its_side(self.PACKETS, self.FOUNDATIONS, 6),
+            packets_upright(self.PACKETS, self.FOUNDATIONS, self.LABELS, 6),
+            packets_on_its_side(self.PACKETS, self.FOUNDATIONS, self.LABELS, 6),
         )
 
     def plan(self) -> Plan:
@@ -172,8 +175,8 @@ class BelleLucie(GameRules):
         top = bottom + 0.15 + row_pitch + 0.2
         left = (width - (3 * 1.2 + 1)) / 2
         places += [
-            Place(pile, round(left + n * 1.2, 3), round(top, 3), label="A")
-            for n, pile in enumerate(self.FOUNDATIONS)
+            Place(pile, round(left + n * 1.2, 3), round(top, 3), label=label)
+            for n, (pile, label) in enumerate(zip(self.FOUNDATIONS, self.LABELS, strict=True))
         ]
         return Plan(
             width=round(width, 3),
@@ -184,7 +187,11 @@ class BelleLucie(GameRules):
 
 
 def packets_upright(
-    packets: tuple[str, ...], foundations: tuple[str, ...], per_row: int, room: float = 1.0
+    packets: tuple[str, ...],
+    foundations: tuple[str, ...],
+    labels: Sequence[str],
+    per_row: int,
+    room: float = 1.0,
 ) -> Plan:
     """For a phone held upright: the packets fanned downwards in rows of ``per_row``,
     in place order, the foundations in rows of as many below them."""
@@ -200,9 +207,9 @@ def packets_upright(
             pile,
             round(n % per_row * pitch, 3),
             round(top + n // per_row * (CARD_HEIGHT + gap), 3),
-            label="A",
+            label=label,
         )
-        for n, pile in enumerate(foundations)
+        for n, (pile, label) in enumerate(zip(foundations, labels, strict=True))
     ]
     rows = packets_for(len(foundations), per_row)
     return Plan(
@@ -216,18 +223,20 @@ def packets_upright(
 def packets_on_its_side(
     packets: tuple[str, ...],
     foundations: tuple[str, ...],
+    labels: Sequence[str],
     per_row: int,
     room: float = 0.65,
     foundation_rows: int = 2,
+    fan: str = "right",
 ) -> Plan:
-    """For a phone on its side: the packets fanned to the right in rows of ``per_row``,
-    in place order, the foundations in a block of ``foundation_rows`` rows at the right."""
-    pitch, gap = 1 + room + 0.12, 0.15
-    row_pitch = CARD_HEIGHT + gap
+    """For a phone on its side: the packets in rows of ``per_row``, in place order,
+    fanned to the right (or down), the foundations in a block of ``foundation_rows``
+    rows at the right."""
+    across = fan == "right"
+    pitch = 1 + room + 0.12 if across else 1.1
+    row_pitch = CARD_HEIGHT + 0.15 + (0 if across else room)
     places = [
-        Place(
-            packet, round(n % per_row * pitch, 3), round(n // per_row * row_pitch, 3), "right", room
-        )
+        Place(packet, round(n % per_row * pitch, 3), round(n // per_row * row_pitch, 3), fan, room)
         for n, packet in enumerate(packets)
     ]
     left = per_row * pitch + 0.1
@@ -235,16 +244,19 @@ def packets_on_its_side(
         Place(
             pile,
             round(left + n // foundation_rows * 1.1, 3),
-            round(n % foundation_rows * row_pitch, 3),
-            label="A",
+            round(n % foundation_rows * (CARD_HEIGHT + 0.15), 3),
+            label=label,
         )
-        for n, pile in enumerate(foundations)
+        for n, (pile, label) in enumerate(zip(foundations, labels, strict=True))
     ]
-    rows = max(packets_for(len(packets), per_row), foundation_rows)
+    height = max(
+        packets_for(len(packets), per_row) * row_pitch - 0.15,
+        foundation_rows * (CARD_HEIGHT + 0.15) - 0.15,
+    )
     columns = packets_for(len(foundations), foundation_rows)
     return Plan(
         width=round(left + (columns - 1) * 1.1 + 1, 3),
-        height=round(rows * row_pitch - gap, 3),
+        height=round(height, 3),
         places=tuple(places),
         buttons=("redeal",),
     )
