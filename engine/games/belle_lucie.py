@@ -192,26 +192,30 @@ def packets_upright(
     labels: Sequence[str],
     per_row: int,
     room: float = 1.0,
+    foundation_row: int | None = None,
 ) -> Plan:
     """For a phone held upright: the packets fanned downwards in rows of ``per_row``,
-    in place order, the foundations in rows of as many below them."""
-    pitch, gap = 1.1, 0.2
+    in place order, the foundations below them in centred rows of ``foundation_row``
+    (None: as many as the packets' rows)."""
+    pitch, gap = 1.1, 0.15
     band = CARD_HEIGHT + room + gap
     places = [
         Place(packet, round(n % per_row * pitch, 3), round(n // per_row * band, 3), "down", room)
         for n, packet in enumerate(packets)
     ]
+    across = foundation_row or per_row
     top = packets_for(len(packets), per_row) * band + 0.1
+    inset = (per_row - across) * pitch / 2
     places += [
         Place(
             pile,
-            round(n % per_row * pitch, 3),
-            round(top + n // per_row * (CARD_HEIGHT + gap), 3),
+            round(inset + n % across * pitch, 3),
+            round(top + n // across * (CARD_HEIGHT + gap), 3),
             label=label,
         )
         for n, (pile, label) in enumerate(zip(foundations, labels, strict=True))
     ]
-    rows = packets_for(len(foundations), per_row)
+    rows = packets_for(len(foundations), across)
     return Plan(
         width=round((per_row - 1) * pitch + 1, 3),
         height=round(top + rows * (CARD_HEIGHT + gap) - gap, 3),

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
+from .. import cards
 from ..prng import shuffled_pack
 from ..table import Cards, Table
 from .foundations import Foundation
@@ -47,18 +48,16 @@ def bases_played(
     is left: a card so played may uncover another."""
     sources = tuple(sources)
     while True:
+        # Most positions have every foundation started: nothing to look for then.
+        empty = [(pile, spec) for pile, spec in foundations.items() if not table[pile]]
+        if not empty:
+            return table
+        ranks = {spec.base_rank for _, spec in empty}
         for source in sources:
             card = table.top(source)
-            if card is None:
+            if card is None or cards.rank(card) not in ranks:
                 continue
-            space = next(
-                (
-                    pile
-                    for pile, spec in foundations.items()
-                    if not table[pile] and spec.accepts((), card)
-                ),
-                None,
-            )
+            space = next((pile for pile, spec in empty if spec.accepts((), card)), None)
             if space is not None:
                 table = table.move(source, space)
                 break

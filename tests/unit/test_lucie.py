@@ -216,3 +216,108 @@ def test_auto_play_takes_a_card_no_one_can_marry_onto():
     game = position("foundation-1: AH 2H\ntableau-1: 9C 3H\ntableau-2: 2S 4H")
     # The three of hearts is safe: the two of hearts, its only partner, is up already.
     assert game.safe_move() == Move("move", "tableau-1", "foundation-1")
+
+
+# The House in the Wood -----------------------------------------------------------------------
+def wood(text: str) -> engine.Game:
+    return position(text, "house-in-the-wood")
+
+
+def test_the_wood_deals_both_packs_in_thirty_five_packets_the_last_of_two():
+    pack = shuffled_pack(3, cards.new_pack(2))
+    game = engine.new_game("house-in-the-wood", 3)
+    assert len(packets(game)) == 35
+    for n, stack in enumerate(packets(game)):
+        expected = tuple(pack[3 * n : 3 * n + 3])
+        assert len(expected) == (2 if n == 34 else 3)
+        assert expected[: len(stack)] == stack  # what is missing went up: aces
+    up = [c for n in range(1, 9) for c in game.piles[f"foundation-{n}"]]
+    assert all(cards.rank(c) == 1 for c in up)
+    assert game.table.var("redeals_left") == 2
+
+
+def test_in_the_wood_both_aces_of_a_suit_start_foundations_and_ties_are_the_players():
+    game = wood(
+        "foundation-1: AH 2H\nfoundation-2: AH 2H\ntableau-1: 9C AC\ntableau-2: 5S 3H\n"
+        "tableau-3: 7D\ntableau-4: 7D\ntableau-5: 6D\n@redeals_left 2"
+    )
+    targets = {m.target for m in game.legal_moves() if m.source == "tableau-2"}
+    assert targets == {"foundation-1", "foundation-2"}
+    assert {m.target for m in game.legal_moves() if m.source == "tableau-5"} == {
+        "tableau-3",
+        "tableau-4",
+    }
+    game.play(Move("move", "tableau-2", "foundation-2"))
+    assert game.piles["foundation-2"] == ("AH", "2H", "3H")
+
+
+def test_in_the_wood_a_card_may_shuttle_between_twins_but_that_alone_is_lost():
+    shuttle = "foundation-1: AC\ntableau-1: 2C 7D\ntableau-2: 7D 6D\n@redeals_left 0"
+    game = wood(shuttle)
+    assert game.legal_moves() and game.status == "lost"
+    # With a re-deal left the player can still go on.
+    assert wood(shuttle.replace("@redeals_left 0", "@redeals_left 1")).status == "playing"
+    # Where a marriage frees a card for a foundation, the game goes on.
+    game = wood("foundation-1: AC\ntableau-1: 2C 6D\ntableau-2: 7D\n@redeals_left 0")
+    assert game.status == "playing"
+
+
+# The House on the Hill ------------------------------------------------------------------------
+def hill(text: str) -> engine.Game:
+    return position(text, "house-on-the-hill")
+
+
+def test_the_hill_starts_one_ace_and_one_king_of_each_suit_by_itself():
+    for deal in range(1, 12):
+        game = engine.new_game("house-on-the-hill", deal)
+        for n, suit in enumerate("SHDC", 1):
+            aces, kings = game.piles[f"foundation-{n}"], game.piles[f"foundation-{n + 4}"]
+            assert aces[:1] in ((), (f"A{suit}",)) and kings[:1] in ((), (f"K{suit}",))
+        for stack in packets(game):
+            if stack and cards.rank(stack[-1]) in (1, 13):
+                # An ace or a king left uppermost is a second one: its line is started.
+                line = 1 if cards.rank(stack[-1]) == 1 else 5
+                assert game.piles[f"foundation-{line + 'SHDC'.index(stack[-1][1])}"]
+
+
+def test_on_the_hill_a_king_uppermost_goes_to_its_place_and_a_second_ace_waits():
+    game = hill(
+        "foundation-1: AS\ntableau-1: 9C AS 5D\ntableau-2: KS 4D\ntableau-3: 5D\n"
+        "tableau-4: 3C\n@redeals_left 2"
+    )
+    game.play(Move("move", "tableau-2", "tableau-1"))  # the four uncovers the king
+    assert game.piles["foundation-5"] == ("KS",)
+    game.play(Move("move", "tableau-1", "tableau-3"))
+    game.play(Move("move", "tableau-1", "tableau-3"))
+    assert game.piles["tableau-1"] == ("9C", "AS")  # the second ace waits for its king line
+
+
+def test_on_the_hill_marriages_go_up_or_down_in_suit_never_round_the_corner():
+    game = hill(
+        "foundation-1: AH\nfoundation-5: KH\ntableau-1: 6H\ntableau-2: 7H\ntableau-3: 5H\n"
+        "tableau-4: KC\ntableau-5: AC\ntableau-6: 5S\n@redeals_left 2"
+    )
+    assert {("tableau-1", "tableau-2"), ("tableau-2", "tableau-1")} <= marriages(game)
+    assert {("tableau-1", "tableau-3"), ("tableau-3", "tableau-1")} <= marriages(game)
+    assert ("tableau-4", "tableau-5") not in marriages(game)
+    assert ("tableau-6", "tableau-1") not in marriages(game)
+    assert "one rank above or below" in refusal(game, Move("move", "tableau-6", "tableau-1"))
+
+
+def test_on_the_hill_a_card_for_both_foundations_is_the_players_and_stays_up():
+    game = hill(
+        "foundation-3: AD 2D 3D 4D 5D 6D\nfoundation-7: KD QD JD TD 9D 8D\n"
+        "tableau-1: 3S 7D\n@redeals_left 2"
+    )
+    plays = [m.target for m in game.legal_moves() if m.source == "tableau-1"]
+    assert plays == ["foundation-3", "foundation-7"]  # the ace line first, for a tap
+    game.play(Move("move", "tableau-1", "foundation-7"))
+    assert "stays there" in refusal(game, Move("move", "foundation-7", "foundation-3"))
+
+
+def test_on_the_hill_shuttling_marriages_alone_lose_the_game():
+    text = "foundation-1: AS\ntableau-1: 3S 7D\ntableau-2: 2S 9C 8D\n@redeals_left 0"
+    game = hill(text)
+    assert game.legal_moves() and game.status == "lost"
+    game = hill(text.replace("2S 9C 8D", "9C 8D 2S"))
+    assert game.status == "playing"
