@@ -34,11 +34,12 @@ empty.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import ClassVar
 
 from .. import cards
 from ..gamerules import GameRules
+from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Pile, Row, Square, piles
 from ..mechanics.autoplay import in_suit_below
 from ..mechanics.builds import Accepts, marriage, transfers
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
@@ -48,14 +49,14 @@ from ..mechanics.packets import (
     bases_played,
     in_packets,
     packet_redeal,
-    packets_for,
 )
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
 REDEALS = 2
+FOUNDATIONS = tuple(Layout.numbered("foundation", 4))
+PACKETS = tuple(Layout.numbered("tableau", 18))
 ACE_TO_KING = Foundation(direction=1, base_rank=1)
 
 
@@ -71,12 +72,47 @@ class BelleLucie(GameRules):
         "A card marries only the next higher card of its own suit; an empty packet stays empty."
     )
     # The game's piles and how they build: the two-pack games change these.
-    FOUNDATIONS: ClassVar[tuple[str, ...]] = tuple(Layout.numbered("foundation", 4))
-    PACKETS: ClassVar[tuple[str, ...]] = tuple(Layout.numbered("tableau", 18))
-    LABELS: ClassVar[tuple[str, ...]] = ("A",) * 4  # shown on each empty foundation
+    FOUNDATIONS: ClassVar[tuple[str, ...]] = FOUNDATIONS
+    PACKETS: ClassVar[tuple[str, ...]] = PACKETS
     MARRIAGE: ClassVar[Accepts] = marriage(up=False, down=True)
     FOUNDATION_RULES: ClassVar[Mapping[str, Foundation]] = dict.fromkeys(FOUNDATIONS, ACE_TO_KING)
     layout = Layout(FOUNDATIONS + PACKETS)
+    # The book's picture: rows of five, five, five and three packets fanned to the right,
+    # the one-card packet (place 18) in the middle of the bottom row between places 16
+    # and 17; the foundations in a row below.  On a phone: rows of six packets, fanned
+    # down when upright (the foundations below), across on its side (the foundations in
+    # a square beside them).
+    arrangements = Arrangements(
+        Column(
+            Grid(
+                [
+                    *(piles(PACKETS[n : n + 5], "right") for n in (0, 5, 10)),
+                    [
+                        Pile(PACKETS[15], "right"),
+                        None,
+                        Pile(PACKETS[17], "right"),
+                        None,
+                        Pile(PACKETS[16], "right"),
+                    ],
+                ]
+            ),
+            Row(piles(FOUNDATIONS, label="A")),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+        upright=Column(
+            Square(piles(PACKETS, "down"), side=6),
+            Row(piles(FOUNDATIONS, label="A")),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+        wide=Row(
+            Square(piles(PACKETS, "right"), side=6),
+            Square(piles(FOUNDATIONS, label="A"), side=2),
+            gap=GROUP_GAP,
+        ),
+        buttons=("redeal",),
+    )
 
     # The deal -------------------------------------------------------------------------
     def deal(self, deal: int) -> Table:
@@ -150,117 +186,3 @@ class BelleLucie(GameRules):
             if move.source != move.target:
                 return self.build_rule
         return super().explain(table, move)
-
-    # Geometry --------------------------------------------------------------------------
-    def plans(self) -> tuple[Plan, ...]:
-        return (
-            self.plan(),
-            packets_upright(self.PACKETS, self.FOUNDATIONS, self.LABELS, 6),
-            packets_on_its_side(self.PACKETS, self.FOUNDATIONS, self.LABELS, 6),
-        )
-
-    def plan(self) -> Plan:
-        # The book's picture: rows of five, five, five and three packets fanned to the
-        # right, the foundations in a row below.  Places 16 and 17 are the bottom row's
-        # outer packets, 18 (the one-card packet) its middle one.
-        room, pitch, row_pitch = 0.9, 2.1, CARD_HEIGHT + 0.2
-        width = 4 * pitch + 1 + room
-        spots = [(n % 5 * pitch, n // 5 * row_pitch) for n in range(15)]
-        bottom = 3 * row_pitch
-        spots += [(0.0, bottom + 0.15), (4 * pitch, bottom + 0.15), (2 * pitch, bottom)]
-        places = [
-            Place(packet, round(x, 3), round(y, 3), "right", room)
-            for packet, (x, y) in zip(self.PACKETS, spots, strict=True)
-        ]
-        top = bottom + 0.15 + row_pitch + 0.2
-        left = (width - (3 * 1.2 + 1)) / 2
-        places += [
-            Place(pile, round(left + n * 1.2, 3), round(top, 3), label=label)
-            for n, (pile, label) in enumerate(zip(self.FOUNDATIONS, self.LABELS, strict=True))
-        ]
-        return Plan(
-            width=round(width, 3),
-            height=round(top + CARD_HEIGHT, 3),
-            places=tuple(places),
-            buttons=("redeal",),
-        )
-
-
-def packets_upright(
-    packets: tuple[str, ...],
-    foundations: tuple[str, ...],
-    labels: Sequence[str],
-    per_row: int,
-    room: float = 1.0,
-    foundation_row: int | None = None,
-) -> Plan:
-    """For a phone held upright: the packets fanned downwards in rows of ``per_row``,
-    in place order, the foundations below them in centred rows of ``foundation_row``
-    (None: as many as the packets' rows)."""
-    pitch, gap = 1.1, 0.15
-    band = CARD_HEIGHT + room + gap
-    places = [
-        Place(packet, round(n % per_row * pitch, 3), round(n // per_row * band, 3), "down", room)
-        for n, packet in enumerate(packets)
-    ]
-    across = foundation_row or per_row
-    top = packets_for(len(packets), per_row) * band + 0.1
-    inset = (per_row - across) * pitch / 2
-    places += [
-        Place(
-            pile,
-            round(inset + n % across * pitch, 3),
-            round(top + n // across * (CARD_HEIGHT + gap), 3),
-            label=label,
-        )
-        for n, (pile, label) in enumerate(zip(foundations, labels, strict=True))
-    ]
-    rows = packets_for(len(foundations), across)
-    return Plan(
-        width=round((per_row - 1) * pitch + 1, 3),
-        height=round(top + rows * (CARD_HEIGHT + gap) - gap, 3),
-        places=tuple(places),
-        buttons=("redeal",),
-    )
-
-
-def packets_on_its_side(
-    packets: tuple[str, ...],
-    foundations: tuple[str, ...],
-    labels: Sequence[str],
-    per_row: int,
-    room: float = 0.65,
-    foundation_rows: int = 2,
-    fan: str = "right",
-) -> Plan:
-    """For a phone on its side: the packets in rows of ``per_row``, in place order,
-    fanned to the right (or down), the foundations in a block of ``foundation_rows``
-    rows at the right."""
-    across = fan == "right"
-    pitch = 1 + room + 0.12 if across else 1.1
-    row_pitch = CARD_HEIGHT + 0.15 + (0 if across else room)
-    places = [
-        Place(packet, round(n % per_row * pitch, 3), round(n // per_row * row_pitch, 3), fan, room)
-        for n, packet in enumerate(packets)
-    ]
-    left = per_row * pitch + 0.1
-    places += [
-        Place(
-            pile,
-            round(left + n // foundation_rows * 1.1, 3),
-            round(n % foundation_rows * (CARD_HEIGHT + 0.15), 3),
-            label=label,
-        )
-        for n, (pile, label) in enumerate(zip(foundations, labels, strict=True))
-    ]
-    height = max(
-        packets_for(len(packets), per_row) * row_pitch - 0.15,
-        foundation_rows * (CARD_HEIGHT + 0.15) - 0.15,
-    )
-    columns = packets_for(len(foundations), foundation_rows)
-    return Plan(
-        width=round(left + (columns - 1) * 1.1 + 1, 3),
-        height=round(height, 3),
-        places=tuple(places),
-        buttons=("redeal",),
-    )

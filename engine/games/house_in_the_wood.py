@@ -36,12 +36,39 @@ row, and a re-deal fills the first places in the same order.
 
 from __future__ import annotations
 
+from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Pile, Row, Square, piles
 from ..mechanics.foundations import Foundation
 from ..mechanics.packets import REDEALS_LEFT
 from ..mechanics.reach import foundation_play_reachable
-from ..plan import CARD_HEIGHT, Place, Plan
 from ..table import Layout, Table
-from .belle_lucie import ACE_TO_KING, BelleLucie, packets_on_its_side, packets_upright
+from .belle_lucie import ACE_TO_KING, BelleLucie
+
+
+def fans_table(packets: tuple[str, ...], foundations: list[Pile]) -> Arrangements:
+    """Five rows of seven packets fanned to the right, the foundations in a row below
+    (our arrangement: the book has no picture of these games).  On a phone: rows of
+    seven packets fanned down, the foundations in two rows of four below, when upright;
+    three rows of twelve, the foundations in a block beside them, on its side."""
+    return Arrangements(
+        Column(
+            Square(piles(packets, "right"), side=7),
+            Row(foundations),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+        upright=Column(
+            Square(piles(packets, "down"), side=7),
+            Square(foundations, side=4),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+        wide=Row(
+            Square(piles(packets, "down"), side=12),
+            Square(foundations, side=2),
+            gap=GROUP_GAP,
+        ),
+        buttons=("redeal",),
+    )
 
 
 class HouseInTheWood(BelleLucie):
@@ -51,9 +78,9 @@ class HouseInTheWood(BelleLucie):
     summary = "La Belle Lucie with two packs: thirty-five fans, eight aces; two shuffled re-deals."
     FOUNDATIONS = tuple(Layout.numbered("foundation", 8))
     PACKETS = tuple(Layout.numbered("tableau", 35))
-    LABELS = ("A",) * 8
     FOUNDATION_RULES: dict[str, Foundation] = dict.fromkeys(FOUNDATIONS, ACE_TO_KING)
     layout = Layout(FOUNDATIONS + PACKETS)
+    arrangements = fans_table(PACKETS, piles(FOUNDATIONS, label="A"))
 
     def is_lost(self, table: Table) -> bool:
         # With a re-deal left there is always a way on; without, the marriages left may
@@ -62,37 +89,3 @@ class HouseInTheWood(BelleLucie):
             return False
         found = foundation_play_reachable(table, self.legal_moves, self.apply, self.FOUNDATIONS)
         return found is False
-
-    # Geometry --------------------------------------------------------------------------
-    def plans(self) -> tuple[Plan, ...]:
-        return (
-            self.plan(),
-            packets_upright(
-                self.PACKETS, self.FOUNDATIONS, self.LABELS, 7, room=0.65, foundation_row=4
-            ),
-            packets_on_its_side(
-                self.PACKETS, self.FOUNDATIONS, self.LABELS, 12, 0.7, foundation_rows=4, fan="down"
-            ),
-        )
-
-    def plan(self) -> Plan:
-        # Five rows of seven packets fanned to the right, the foundations in a row below.
-        room, pitch, row_pitch = 0.9, 2.1, CARD_HEIGHT + 0.2
-        places = [
-            Place(packet, round(n % 7 * pitch, 3), round(n // 7 * row_pitch, 3), "right", room)
-            for n, packet in enumerate(self.PACKETS)
-        ]
-        width = 6 * pitch + 1 + room
-        top = 5 * row_pitch + 0.2
-        count = len(self.FOUNDATIONS)
-        left = (width - ((count - 1) * 1.2 + 1)) / 2
-        places += [
-            Place(pile, round(left + n * 1.2, 3), round(top, 3), label=label)
-            for n, (pile, label) in enumerate(zip(self.FOUNDATIONS, self.LABELS, strict=True))
-        ]
-        return Plan(
-            width=round(width, 3),
-            height=round(top + CARD_HEIGHT, 3),
-            places=tuple(places),
-            buttons=("redeal",),
-        )

@@ -38,11 +38,12 @@ left to the player).
 
 from __future__ import annotations
 
+from ..layouts import piles
 from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import marriage
 from ..mechanics.foundations import Foundation
 from ..table import Layout
-from .house_in_the_wood import HouseInTheWood
+from .house_in_the_wood import HouseInTheWood, fans_table
 
 SUITS = ("S", "H", "D", "C")
 
@@ -57,7 +58,6 @@ class HouseOnTheHill(HouseInTheWood):
         "an empty packet stays empty."
     )
     MARRIAGE = marriage(up=True, down=True)
-    LABELS = ("A",) * 4 + ("K",) * 4
     FOUNDATION_RULES = {
         **{
             f"foundation-{n}": Foundation(direction=1, base_rank=1, suit=suit)
@@ -69,3 +69,10 @@ class HouseOnTheHill(HouseInTheWood):
         },
     }
     layout = Layout(HouseInTheWood.FOUNDATIONS + HouseInTheWood.PACKETS)
+    arrangements = fans_table(
+        HouseInTheWood.PACKETS,
+        [
+            *piles(HouseInTheWood.FOUNDATIONS[:4], label="A"),
+            *piles(HouseInTheWood.FOUNDATIONS[4:], label="K"),
+        ],
+    )
