@@ -118,9 +118,13 @@ class BelleLucie(GameRules):
     def deal(self, deal: int) -> Table:
         pack = shuffled_pack(deal, cards.new_pack(self.decks))
         table = Table.build(
-            self.layout, in_packets(pack, self.PACKETS), **{DEAL: deal, REDEALS_LEFT: REDEALS}
+            self.layout, self.first_packets(pack), **{DEAL: deal, REDEALS_LEFT: REDEALS}
         )
         return bases_played(table, self.foundations(table), self.PACKETS)
+
+    def first_packets(self, pack: list[str]) -> dict[str, tuple[str, ...]]:
+        """The shuffled pack dealt onto the places in threes, the last packet short."""
+        return in_packets(pack, self.PACKETS)
 
     # Moves ----------------------------------------------------------------------------
     def foundations(self, table: Table) -> Mapping[str, Foundation]:

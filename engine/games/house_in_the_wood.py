@@ -28,7 +28,9 @@ beneath.
 
 Readings chosen where the book is unclear: the book asks for "double the number of
 packets", but 104 cards dealt in threes make thirty-five packets (the last of two), and
-the deal is kept to packets of three; everything else is as in La Belle Lucie (the aces
+the deal is kept to packets of three (the variant ``thirty-six-packets`` deals the last
+two cards as two packets of one, and its re-deals are dealt in threes as usual);
+everything else is as in La Belle Lucie (the aces
 played by the rules, descending marriages in suit, empty packets staying empty, two
 shuffled re-deals once no card can go to a foundation); the packets are placed row by
 row, and a re-deal fills the first places in the same order.
@@ -38,7 +40,7 @@ from __future__ import annotations
 
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Pile, Row, Square, piles
 from ..mechanics.foundations import Foundation
-from ..mechanics.packets import REDEALS_LEFT
+from ..mechanics.packets import REDEALS_LEFT, in_packets
 from ..mechanics.reach import foundation_play_reachable
 from ..table import Layout, Table
 from .belle_lucie import ACE_TO_KING, BelleLucie
@@ -81,6 +83,27 @@ class HouseInTheWood(BelleLucie):
     FOUNDATION_RULES: dict[str, Foundation] = dict.fromkeys(FOUNDATIONS, ACE_TO_KING)
     layout = Layout(FOUNDATIONS + PACKETS)
     arrangements = fans_table(PACKETS, piles(FOUNDATIONS, label="A"))
+    variants = {
+        "thirty-six-packets": (
+            "The book's double number of packets: thirty-six, the last two cards dealt as "
+            "two packets of one."
+        )
+    }
+
+    def __init__(self, variant: str | None = None) -> None:
+        super().__init__(variant)
+        if variant == "thirty-six-packets":
+            self.PACKETS = tuple(Layout.numbered("tableau", 36))
+            self.layout = Layout(self.FOUNDATIONS + self.PACKETS)
+            self.arrangements = fans_table(self.PACKETS, piles(self.FOUNDATIONS, label="A"))
+
+    def first_packets(self, pack: list[str]) -> dict[str, tuple[str, ...]]:
+        packets = in_packets(pack, self.PACKETS)
+        if self.variant == "thirty-six-packets":
+            # The short last packet of two becomes two packets of one.
+            last, extra = self.PACKETS[-2:]
+            packets[last], packets[extra] = packets[last][:1], packets[last][1:]
+        return packets
 
     def is_lost(self, table: Table) -> bool:
         # With a re-deal left there is always a way on; without, the marriages left may

@@ -57,6 +57,7 @@ class HouseOnTheHill(HouseInTheWood):
         "A card marries only a card of its own suit one rank above or below it; "
         "an empty packet stays empty."
     )
+    variants = {}
     MARRIAGE = marriage(up=True, down=True)
     FOUNDATION_RULES = {
         **{

@@ -236,6 +236,19 @@ def test_the_wood_deals_both_packs_in_thirty_five_packets_the_last_of_two():
     assert game.table.var("redeals_left") == 2
 
 
+def test_the_woods_thirty_six_packets_variant_deals_the_last_two_cards_singly():
+    pack = shuffled_pack(3, cards.new_pack(2))
+    game = engine.new_game("house-in-the-wood", 3, "thirty-six-packets")
+    stacks = packets(game)
+    assert len(stacks) == 36
+    assert stacks[33] == tuple(pack[99:102])
+    assert stacks[34] in ((pack[102],), ()) and stacks[35] in ((pack[103],), ())
+    plans = game.rules.arrangements.plans()
+    assert all({place.pile for place in plan.places} == set(game.piles) for plan in plans)
+    with pytest.raises(ValueError):
+        engine.new_game("house-on-the-hill", 3, "thirty-six-packets")
+
+
 def test_in_the_wood_both_aces_of_a_suit_start_foundations_and_ties_are_the_players():
     game = wood(
         "foundation-1: AH 2H\nfoundation-2: AH 2H\ntableau-1: 9C AC\ntableau-2: 5S 3H\n"
