@@ -73,7 +73,7 @@ class BelleLucie(GameRules):
     )
     # The game's piles and how they build: the two-pack games change these.
     FOUNDATIONS: ClassVar[tuple[str, ...]] = FOUNDATIONS
-    PACKETS: ClassVar[tuple[str, ...]] = PACKETS
+    PACKETS: tuple[str, ...] = PACKETS  # an instance may differ (a variant)
     MARRIAGE: ClassVar[Accepts] = marriage(up=False, down=True)
     FOUNDATION_RULES: ClassVar[Mapping[str, Foundation]] = dict.fromkeys(FOUNDATIONS, ACE_TO_KING)
     layout = Layout(FOUNDATIONS + PACKETS)
