@@ -30,10 +30,12 @@ Readings chosen where the book is unclear: the book asks for "double the number 
 packets", but 104 cards dealt in threes make thirty-five packets (the last of two), and
 the deal is kept to packets of three (the variant ``thirty-six-packets`` deals the last
 two cards as two packets of one, and its re-deals are dealt in threes as usual);
-everything else is as in La Belle Lucie (the aces
-played by the rules, descending marriages in suit, empty packets staying empty, two
-shuffled re-deals once no card can go to a foundation); the packets are placed row by
-row, and a re-deal fills the first places in the same order.
+everything else is as in La Belle Lucie (the aces played by the rules, descending
+marriages in suit, empty packets staying empty, two shuffled re-deals once no card can
+go to a foundation); the packets are placed row by row, and a re-deal fills the first
+places in the same order.  Whether a foundation can still be reached is settled by
+trying every marriage left (five hundred positions at most; beyond that the game is left
+to the player).
 """
 
 from __future__ import annotations
