@@ -23,6 +23,9 @@ MENU = (
     ("four-corners", "FourCorners"),
     ("fairie-queen", "FairieQueen"),
     ("nation", "Nation"),
+    ("belle-lucie", "BelleLucie"),
+    ("house-in-the-wood", "HouseInTheWood"),
+    ("house-on-the-hill", "HouseOnTheHill"),
 )
 _CLASS_NAMES = dict(MENU)
 GAME_IDS = tuple(_CLASS_NAMES)

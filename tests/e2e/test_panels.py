@@ -27,10 +27,14 @@ HIT = """id => {
 }"""
 
 # Whether what is drawn at the centre of one element belongs to another, lying above it.
+# The middle of the part of ``under`` inside the window (the statistics table of every
+# game runs past a phone's height: its own middle may lie below the window).
 COVERS = """([over, under]) => {
     const box = document.getElementById(under).getBoundingClientRect();
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return document.getElementById(over).contains(top);
+    const top = Math.max(box.top, 0), bottom = Math.min(box.bottom, innerHeight);
+    const left = Math.max(box.left, 0), right = Math.min(box.right, innerWidth);
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+    return document.getElementById(over).contains(hit);
 }"""
 
 

@@ -185,3 +185,15 @@ def test_a_game_show_me_played_in_still_counts_apart_after_a_reload():
     assert again.game.status == "won"
     record = again.records.of("nation")
     assert (record.played, record.won, record.helped) == (0, 0, 1)
+
+
+def test_a_game_lost_with_moves_left_says_no_card_can_reach_a_foundation():
+    # The House in the Wood: the six of diamonds may only go back and forth between the
+    # two sevens, and nothing else can ever move.
+    _, session, coach, _ = make_coach("house-in-the-wood", 1)
+    session.game = engine.game_from_text(
+        "house-in-the-wood",
+        "foundation-1: AC\ntableau-1: 2C 7D\ntableau-2: 7D 6D\n@redeals_left 0",
+    )
+    assert session.game.legal_moves() and session.game.status == "lost"
+    assert coach.title() == "No card can reach a foundation any more: this game is lost."

@@ -88,6 +88,10 @@ COMPLETE: dict[str, list[list[str]]] = {
     # Row by row (clubs, spades, hearts, diamonds): the ace foundation, the king foundation.
     "four-corners": [r for suit in "CSHD" for r in (run(suit, UP), run(suit, DOWN))],
     "fairie-queen": [run(suit, range(1, 13)) for suit in "CDHSCDHS"],
+    "belle-lucie": [run(suit, UP) for suit in "CDHS"],
+    "house-in-the-wood": [run(suit, UP) for suit in "CDHSCDHS"],
+    # The ace line (spades, hearts, diamonds, clubs), then the king line.
+    "house-on-the-hill": [run(suit, UP) for suit in "SHDC"] + [run(suit, DOWN) for suit in "SHDC"],
 }
 
 
@@ -165,6 +169,14 @@ NEAR_WON = {
     # As in the Fifteen, the king of hearts must go to a lane; a re-deal is left as well.
     "nation": done("nation", foundation_3="JH", foundation_7="3H")
     + "tableau-1: QH 2H KH\ntableau-2: AH\n@redeals_left 1",
+    # The knave of hearts covers the ten: married onto the queen, it frees it.
+    "belle-lucie": done("belle-lucie", foundation_3="9H")
+    + "tableau-1: TH JH\ntableau-2: KH QH\n@redeals_left 0",
+    "house-in-the-wood": done("house-in-the-wood", foundation_3="9H")
+    + "tableau-1: TH JH\ntableau-2: KH QH\n@redeals_left 0",
+    # Marriages go both ways here; the knave onto the queen is the one that frees the ten.
+    "house-on-the-hill": done("house-on-the-hill", foundation_2="9H")
+    + "tableau-1: TH JH\ntableau-2: KH QH\n@redeals_left 0",
 }
 # Those in which some first move loses (the others need an order, not a guess).
 WITH_A_TRAP = {"clock", "fourteenth", "sultan", "four-corners"}
@@ -231,7 +243,22 @@ DEAD = {
     + "\n"
     + on_blockers(12, *TWO_UNDER_FOUR)
     + "\n@redeals_left 0",
+    # The king of hearts covers the two for good (no re-deal left); the other hearts can
+    # still marry down onto the queen, one after another.
+    "belle-lucie": done("belle-lucie", foundation_3="AH")
+    + "tableau-1: 2H KH\ntableau-2: QH\ntableau-3: 3H 4H 5H 6H 7H 8H 9H TH JH\n@redeals_left 0",
+    "house-in-the-wood": done("house-in-the-wood", foundation_3="AH")
+    + "tableau-1: 2H KH\ntableau-2: QH\ntableau-3: 3H 4H 5H 6H 7H 8H 9H TH JH\n@redeals_left 0",
+    # A fragment: the two of hearts lies under a club whose foundation is not even
+    # started; the five and six of spades marry back and forth for ever meanwhile.
+    "house-on-the-hill": "foundation-2: AH\ntableau-1: 2H 7C\ntableau-2: 9C 5S\n"
+    "tableau-3: 6S\n@redeals_left 0",
 }
+
+# La Belle Lucie's re-deal shuffles the packets with the deal's own random numbers: the
+# king of clubs over the queen, one deal number's shuffle turns them round and another's
+# does not.
+LUCIE_REDEAL = done("belle-lucie", foundation_1="JC") + "tableau-1: QC KC\n@redeals_left 1\n"
 
 # The Sultan's re-deal shuffles the talon with the deal's own random numbers: on the same
 # layout one deal number's shuffle brings the two of clubs up in time and another's does
@@ -293,6 +320,22 @@ MORE_SMALL = [
         + "tableau-1: QH 2H KH\ntableau-2: AH\n@redeals_left 0",
         "won",
     ),
+    ("belle-lucie", LUCIE_REDEAL + "@deal 5", "won"),
+    ("belle-lucie", LUCIE_REDEAL + "@deal 1", "lost"),
+    # Two knaves of hearts, one over each ten: each goes onto a queen to free its ten.
+    (
+        "house-in-the-wood",
+        done("house-in-the-wood", foundation_3="9H", foundation_7="9H")
+        + "tableau-1: TH JH\ntableau-2: TH JH\ntableau-3: KH QH\ntableau-4: KH QH\n"
+        "@redeals_left 0",
+        "won",
+    ),
+    (
+        "house-on-the-hill",
+        done("house-on-the-hill", foundation_2="TH") + "tableau-1: KH JH\ntableau-2: QH\n"
+        "@redeals_left 0",
+        "won",
+    ),
 ]
 
 # Real deals the solver proves lost in a few positions, each small enough to search
@@ -312,6 +355,9 @@ WON_DEALS = [
     ("four-corners", 967), ("four-corners", 720),
     ("fairie-queen", 556), ("fairie-queen", 778),
     ("nation", 8), ("nation", 7),
+    ("belle-lucie", 17), ("belle-lucie", 18),
+    ("house-in-the-wood", 8), ("house-in-the-wood", 9),
+    ("house-on-the-hill", 1), ("house-on-the-hill", 8),
 ]  # fmt: skip
 
 
