@@ -120,6 +120,15 @@ def fourteenth(**places: str) -> str:
     return "\n".join(lines)
 
 
+def nestor(text: str) -> str:
+    """Nestor near its end: the cards written in place, every other card paired off."""
+    position = engine.game_from_text("nestor", text).table
+    paired = cards.new_pack(1)
+    for card in position.all_cards():
+        paired.remove(card)
+    return text + "\ndiscard-1: " + " ".join(paired)
+
+
 # Shared beginnings: the Clock's last clubs of hour I with the ace on packet III; the Four
 # Corners being dealt, the ace of hearts just dealt on a corner and the ace of diamonds
 # next in the pack.
@@ -165,9 +174,13 @@ NEAR_WON = {
     # As in the Fifteen, the king of hearts must go to a lane; a re-deal is left as well.
     "nation": done("nation", foundation_3="JH", foundation_7="3H")
     + "tableau-1: QH 2H KH\ntableau-2: AH\n@redeals_left 1",
+    # Three fives to choose from: pairing the five of clubs frees the six of clubs for
+    # the six of diamonds, and the last two fives follow; pairing the other two leaves
+    # the five of clubs on its six and the six of diamonds on the five of spades.
+    "nestor": nestor("tableau-1: 6C 5C\ntableau-2: 5D\ntableau-3: 5H\ntableau-4: 5S 6D"),
 }
 # Those in which some first move loses (the others need an order, not a guess).
-WITH_A_TRAP = {"clock", "fourteenth", "sultan", "four-corners"}
+WITH_A_TRAP = {"clock", "fourteenth", "sultan", "four-corners", "nestor"}
 
 
 # Dead positions: no win, but moves left for the search to try ---------------------------
@@ -231,6 +244,12 @@ DEAD = {
     + "\n"
     + on_blockers(12, *TWO_UNDER_FOUR)
     + "\n@redeals_left 0",
+    # Each nine lies on the eight the other wants: the threes pair, the reserve's nine of
+    # hearts pairs with the nine of clubs and the eights then pair, but the nine of
+    # diamonds is left alone.
+    "nestor": nestor(
+        "tableau-1: 8C 9C\ntableau-2: 9D 8D\ntableau-3: 3C\ntableau-4: 3D\nstock-1: 9H"
+    ),
 }
 
 # The Sultan's re-deal shuffles the talon with the deal's own random numbers: on the same
@@ -293,12 +312,17 @@ MORE_SMALL = [
         + "tableau-1: QH 2H KH\ntableau-2: AH\n@redeals_left 0",
         "won",
     ),
+    # The reserve turns up the nine of hearts, then the nine of spades: both nines find
+    # their partners in time.
+    ("nestor", nestor("tableau-1: 8C 9C\ntableau-2: 9D 8D\nstock-1: 9S 9H"), "won"),
+    ("nestor", nestor("tableau-1: 8C 9C\ntableau-2: 9D 8D\nstock-1: 9H 8H"), "lost"),
 ]
 
 # Real deals the solver proves lost in a few positions, each small enough to search
 # exhaustively: dead positions nobody wrote.
 LOST_DEALS = [
     ("fortress", 4), ("fortress", 8), ("fifteen", 446), ("fifteen", 686), ("fairie-queen", 376),
+    ("nestor", 19),
 ]  # fmt: skip
 
 # Real deals the solver wins within a fraction of a second (found by trying the first
@@ -312,6 +336,7 @@ WON_DEALS = [
     ("four-corners", 967), ("four-corners", 720),
     ("fairie-queen", 556), ("fairie-queen", 778),
     ("nation", 8), ("nation", 7),
+    ("nestor", 17), ("nestor", 18),
 ]  # fmt: skip
 
 
