@@ -34,7 +34,7 @@ from .. import cards
 from ..gamerules import GameRules
 from ..mechanics.pairs import equal_value, pair_moves, take_out
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan, in_bands
+from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -169,6 +169,27 @@ class Nestor(GameRules):
         )
 
     def plans(self) -> tuple[Plan, ...]:
-        # For a phone held upright: the columns in two bands of four.
-        book = self.plan()
-        return (book, in_bands(book, COLUMNS, 2, 1.9))
+        return (self.plan(), self.upright_plan())
+
+    def upright_plan(self) -> Plan:
+        # For a phone held upright: the columns in two bands of four, and below them the
+        # reserve, the four places for cards put aside (two by two) and the pairs.
+        pitch, room, gap = 1.1, 1.5, 0.3
+        band = CARD_HEIGHT + room + gap
+        places = [
+            Place(column, round((n % 4) * pitch, 3), round((n // 4) * band, 3), "down", room)
+            for n, column in enumerate(COLUMNS)
+        ]
+        below = round(2 * band, 3)
+        second = round(below + CARD_HEIGHT + 0.15, 3)
+        places.append(Place(RESERVE, 0.0, below))
+        places += [
+            Place(place, round((1 + n % 2) * pitch, 3), below if n < 2 else second)
+            for n, place in enumerate(PUT_ASIDE)
+        ]
+        places.append(Place(DISCARD, round(3 * pitch, 3), below))
+        return Plan(
+            width=round(3 * pitch + 1, 3),
+            height=round(second + CARD_HEIGHT, 3),
+            places=tuple(places),
+        )
