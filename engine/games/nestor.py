@@ -32,9 +32,9 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Row, Square, piles
 from ..mechanics.pairs import equal_value, pair_moves, take_out
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -75,6 +75,25 @@ class Nestor(GameRules):
     layout = Layout((*COLUMNS, RESERVE, *PUT_ASIDE, DISCARD))
     build_rule = "Two available cards pair only when they are of equal value."
     pile_nouns = {"stock": "reserve", "reserve": "place for cards put aside"}
+    # The book's six rows of eight, each column fanned down so every card shows and the
+    # lowest lies whole; centred below, the reserve, the places for the cards put aside
+    # and the pairs taken out.  Upright, the columns in two bands of four and the places
+    # put aside two by two.
+    arrangements = Arrangements(
+        Column(
+            Row(piles(COLUMNS, "down")),
+            Row(RESERVE, Row(piles(PUT_ASIDE)), DISCARD, gap=GROUP_GAP),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+        upright=Column(
+            Row(piles(COLUMNS[:4], "down")),
+            Row(piles(COLUMNS[4:], "down")),
+            Row(RESERVE, Square(PUT_ASIDE), DISCARD, gap=GROUP_GAP),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+    )
 
     def deal(self, deal: int) -> Table:
         # A jammed deal is shuffled afresh, each time from the next stream of the deal's
@@ -145,51 +164,3 @@ class Nestor(GameRules):
 
     def refuse_kind(self, table: Table, move: Move) -> str:
         return self.explain(table, move)
-
-    # The table --------------------------------------------------------------------
-    def plan(self) -> Plan:
-        # The book's six rows of eight, each column fanned down so every card shows and
-        # the lowest lies whole; under it the reserve, the cards put aside beside it, and
-        # the pairs taken out at the right.
-        pitch, room, gap = 1.1, 1.9, 0.3
-        places = [
-            Place(column, round(n * pitch, 3), 0.0, "down", room)
-            for n, column in enumerate(COLUMNS)
-        ]
-        below = round(CARD_HEIGHT + room + gap, 3)
-        places.append(Place(RESERVE, round(1.5 * pitch, 3), below))
-        places += [
-            Place(place, round((n + 2.5) * pitch, 3), below) for n, place in enumerate(PUT_ASIDE)
-        ]
-        places.append(Place(DISCARD, round(7 * pitch, 3), below))
-        return Plan(
-            width=round(7 * pitch + 1, 3),
-            height=round(below + CARD_HEIGHT, 3),
-            places=tuple(places),
-        )
-
-    def plans(self) -> tuple[Plan, ...]:
-        return (self.plan(), self.upright_plan())
-
-    def upright_plan(self) -> Plan:
-        # For a phone held upright: the columns in two bands of four, and below them the
-        # reserve, the four places for cards put aside (two by two) and the pairs.
-        pitch, room, gap = 1.1, 1.5, 0.3
-        band = CARD_HEIGHT + room + gap
-        places = [
-            Place(column, round((n % 4) * pitch, 3), round((n // 4) * band, 3), "down", room)
-            for n, column in enumerate(COLUMNS)
-        ]
-        below = round(2 * band, 3)
-        second = round(below + CARD_HEIGHT + 0.15, 3)
-        places.append(Place(RESERVE, 0.0, below))
-        places += [
-            Place(place, round((1 + n % 2) * pitch, 3), below if n < 2 else second)
-            for n, place in enumerate(PUT_ASIDE)
-        ]
-        places.append(Place(DISCARD, round(3 * pitch, 3), below))
-        return Plan(
-            width=round(3 * pitch + 1, 3),
-            height=round(second + CARD_HEIGHT, 3),
-            places=tuple(places),
-        )
