@@ -88,6 +88,7 @@ COMPLETE: dict[str, list[list[str]]] = {
     # Row by row (clubs, spades, hearts, diamonds): the ace foundation, the king foundation.
     "four-corners": [r for suit in "CSHD" for r in (run(suit, UP), run(suit, DOWN))],
     "fairie-queen": [run(suit, range(1, 13)) for suit in "CDHSCDHS"],
+    "flower-garden": [run(suit, UP) for suit in "CDHS"],
 }
 
 
@@ -178,6 +179,10 @@ NEAR_WON = {
     # the six of diamonds, and the last two fives follow; pairing the other two leaves
     # the five of clubs on its six and the six of diamonds on the five of spades.
     "nestor": nestor("tableau-1: 6C 5C\ntableau-2: 5D\ntableau-3: 5H\ntableau-4: 5S 6D"),
+    # The king of clubs covers the ten the foundation wants: it goes to an empty packet,
+    # and the knave and queen follow the ten up from the Garden and the Bouquet.
+    "flower-garden": done("flower-garden", foundation_1="9C")
+    + "tableau-1: TC KC\ntableau-2: JC\nreserve-5: QC",
 }
 # Those in which some first move loses (the others need an order, not a guess).
 WITH_A_TRAP = {"clock", "fourteenth", "sultan", "four-corners", "nestor"}
@@ -250,6 +255,10 @@ DEAD = {
     "nestor": nestor(
         "tableau-1: 8C 9C\ntableau-2: 9D 8D\ntableau-3: 3C\ntableau-4: 3D\nstock-1: 9H"
     ),
+    # A fragment: the two of clubs lies under the five of hearts, which has no six to go
+    # on and no empty packet; the four of spades goes to and fro between the fives.
+    "flower-garden": "foundation-1: AC\ntableau-1: 2C 5H\ntableau-2: 5D\ntableau-3: KS 4S\n"
+    + "tableau-4: KC\ntableau-5: KD\ntableau-6: KH",
 }
 
 # The Sultan's re-deal shuffles the talon with the deal's own random numbers: on the same
@@ -316,6 +325,13 @@ MORE_SMALL = [
     # their partners in time.
     ("nestor", nestor("tableau-1: 8C 9C\ntableau-2: 9D 8D\nstock-1: 9S 9H"), "won"),
     ("nestor", nestor("tableau-1: 8C 9C\ntableau-2: 9D 8D\nstock-1: 9H 8H"), "lost"),
+    # The king must leave the ten for an empty packet; the Bouquet's queen waits for it.
+    (
+        "flower-garden",
+        done("flower-garden", foundation_1="9C", foundation_4="QS")
+        + "tableau-1: TC KC\ntableau-2: JC\ntableau-3: KS\nreserve-5: QC",
+        "won",
+    ),
 ]
 
 # Real deals the solver proves lost in a few positions, each small enough to search
@@ -337,6 +353,7 @@ WON_DEALS = [
     ("fairie-queen", 556), ("fairie-queen", 778),
     ("nation", 8), ("nation", 7),
     ("nestor", 17), ("nestor", 18),
+    ("flower-garden", 7),
 ]  # fmt: skip
 
 
