@@ -59,7 +59,7 @@ class FlowerGarden(GameRules):
         "A card goes on a Garden card one rank higher, of any suit; "
         "an empty packet takes any available card."
     )
-    pile_nouns = {"reserve": "card of the Bouquet", "tableau": "packet"}
+    pile_nouns = {"reserve": "place in the Bouquet", "tableau": "packet"}
     # The book's Garden, two rows of three packets fanned down, over the row of
     # foundations; the Bouquet (not in the picture: "kept in the hand") in four rows of
     # four beside it.  Upright, the six packets in one row over the foundations and the
