@@ -85,7 +85,11 @@ class FlowerGarden(GameRules):
             align=CENTRE,
         ),
         wide=Column(
-            Row(Square(FOUNDATIONS, side=2), Row(piles(GARDEN, "down")), gap=GROUP_GAP),
+            Row(
+                Square(piles(FOUNDATIONS, label="A"), side=2),
+                Row(piles(GARDEN, "down")),
+                gap=GROUP_GAP,
+            ),
             Grid([BOUQUET[:8], BOUQUET[8:]]),
             gap=GROUP_GAP,
             align=CENTRE,
