@@ -26,6 +26,8 @@ MENU = (
     ("belle-lucie", "BelleLucie"),
     ("house-in-the-wood", "HouseInTheWood"),
     ("house-on-the-hill", "HouseOnTheHill"),
+    ("nestor", "Nestor"),
+    ("flower-garden", "FlowerGarden"),
 )
 _CLASS_NAMES = dict(MENU)
 GAME_IDS = tuple(_CLASS_NAMES)

@@ -34,6 +34,7 @@ from collections.abc import Iterable, Iterator
 from .. import cards
 from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Row, Square
+from ..mechanics.pairs import FOURTEEN, take_out
 from ..mechanics.refills import refill
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -43,7 +44,6 @@ from .fourteenth_square import endgame_key
 SIDE = 5
 PLACES = tuple(Layout.numbered("tableau", SIDE * SIDE))  # the square, row by row
 STOCK, DISCARD = "stock-1", "discard-1"
-FOURTEEN = 14
 EXCHANGED = "exchanged"  # the variant's counter: the one exchange has been made
 
 # Each place's row and column companions, as a list and as a bit mask over the places.
@@ -188,13 +188,7 @@ class Fourteenth(GameRules):
             if self.variant == "exchange-once":
                 table = table.with_vars(**{EXCHANGED: True})
             return table
-        table = table.put(
-            {
-                move.source: (),
-                move.target: (),
-                DISCARD: table[DISCARD] + table[move.source] + table[move.target],
-            }
-        )
+        table = take_out(table, move.source, move.target, DISCARD)
         # Source comes before target in reading order, so this fills in reading order.
         return refill(table, (move.source, move.target), (STOCK,))
 

@@ -60,6 +60,18 @@ def next_lower_any_suit(stack: Cards, card: str) -> bool:
     return bool(stack) and cards.rank(card) == cards.rank(stack[-1]) - 1
 
 
+_with_bases(
+    next_lower_any_suit,
+    {
+        card: frozenset(cards.code(cards.rank(card) + 1, suit) for suit in cards.SUITS)
+        if cards.rank(card) < 13
+        else frozenset()
+        for card in _ALL_CARDS
+    },
+    takes_empty=False,
+)
+
+
 def lane(stack: Cards, card: str) -> bool:
     """A pile rule: an empty row or column (a lane) takes any available card."""
     return not stack

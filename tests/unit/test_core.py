@@ -24,6 +24,7 @@ def test_games_are_listed_in_the_menu_order_with_the_books_titles():
     assert menu[:8] == [
         "clock", "fortress", "fourteenth", "sultan",
         "fifteen", "four-corners", "fairie-queen", "nation",
+        "nestor", "flower-garden",
     ]  # fmt: skip
     # The rest of the book follows, each group of games in the dossier's order.
     lucie = menu.index("belle-lucie")

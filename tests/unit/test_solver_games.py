@@ -92,6 +92,7 @@ COMPLETE: dict[str, list[list[str]]] = {
     "house-in-the-wood": [run(suit, UP) for suit in "CDHSCDHS"],
     # The ace line (spades, hearts, diamonds, clubs), then the king line.
     "house-on-the-hill": [run(suit, UP) for suit in "SHDC"] + [run(suit, DOWN) for suit in "SHDC"],
+    "flower-garden": [run(suit, UP) for suit in "CDHS"],
 }
 
 
@@ -122,6 +123,15 @@ def fourteenth(**places: str) -> str:
     lines = [f"{pile.replace('_', '-')}: {card}" for pile, card in places.items()]
     lines.append("discard-1: " + " ".join(put_aside))
     return "\n".join(lines)
+
+
+def nestor(text: str) -> str:
+    """Nestor near its end: the cards written in place, every other card paired off."""
+    position = engine.game_from_text("nestor", text).table
+    paired = cards.new_pack(1)
+    for card in position.all_cards():
+        paired.remove(card)
+    return text + "\ndiscard-1: " + " ".join(paired)
 
 
 # Shared beginnings: the Clock's last clubs of hour I with the ace on packet III; the Four
@@ -177,9 +187,17 @@ NEAR_WON = {
     # Marriages go both ways here; the knave onto the queen is the one that frees the ten.
     "house-on-the-hill": done("house-on-the-hill", foundation_2="9H")
     + "tableau-1: TH JH\ntableau-2: KH QH\n@redeals_left 0",
+    # Three fives to choose from: pairing the five of clubs frees the six of clubs for
+    # the six of diamonds, and the last two fives follow; pairing the other two leaves
+    # the five of clubs on its six and the six of diamonds on the five of spades.
+    "nestor": nestor("tableau-1: 6C 5C\ntableau-2: 5D\ntableau-3: 5H\ntableau-4: 5S 6D"),
+    # The king of clubs covers the ten the foundation wants: it goes to an empty packet,
+    # and the knave and queen follow the ten up from the Garden and the Bouquet.
+    "flower-garden": done("flower-garden", foundation_1="9C")
+    + "tableau-1: TC KC\ntableau-2: JC\nreserve-5: QC",
 }
 # Those in which some first move loses (the others need an order, not a guess).
-WITH_A_TRAP = {"clock", "fourteenth", "sultan", "four-corners"}
+WITH_A_TRAP = {"clock", "fourteenth", "sultan", "four-corners", "nestor"}
 
 
 # Dead positions: no win, but moves left for the search to try ---------------------------
@@ -253,6 +271,16 @@ DEAD = {
     # started; the five and six of spades marry back and forth for ever meanwhile.
     "house-on-the-hill": "foundation-2: AH\ntableau-1: 2H 7C\ntableau-2: 9C 5S\n"
     "tableau-3: 6S\n@redeals_left 0",
+    # Each nine lies on the eight the other wants: the threes pair, the reserve's nine of
+    # hearts pairs with the nine of clubs and the eights then pair, but the nine of
+    # diamonds is left alone.
+    "nestor": nestor(
+        "tableau-1: 8C 9C\ntableau-2: 9D 8D\ntableau-3: 3C\ntableau-4: 3D\nstock-1: 9H"
+    ),
+    # A fragment: the two of clubs lies under the five of hearts, which has no six to go
+    # on and no empty packet; the four of spades goes to and fro between the fives.
+    "flower-garden": "foundation-1: AC\ntableau-1: 2C 5H\ntableau-2: 5D\ntableau-3: KS 4S\n"
+    + "tableau-4: KC\ntableau-5: KD\ntableau-6: KH",
 }
 
 # La Belle Lucie's re-deal shuffles the packets with the deal's own random numbers: the
@@ -334,6 +362,15 @@ MORE_SMALL = [
         "house-on-the-hill",
         done("house-on-the-hill", foundation_2="TH") + "tableau-1: KH JH\ntableau-2: QH\n"
         "@redeals_left 0",
+    # The reserve turns up the nine of hearts, then the nine of spades: both nines find
+    # their partners in time.
+    ("nestor", nestor("tableau-1: 8C 9C\ntableau-2: 9D 8D\nstock-1: 9S 9H"), "won"),
+    ("nestor", nestor("tableau-1: 8C 9C\ntableau-2: 9D 8D\nstock-1: 9H 8H"), "lost"),
+    # The king must leave the ten for an empty packet; the Bouquet's queen waits for it.
+    (
+        "flower-garden",
+        done("flower-garden", foundation_1="9C", foundation_4="QS")
+        + "tableau-1: TC KC\ntableau-2: JC\ntableau-3: KS\nreserve-5: QC",
         "won",
     ),
 ]
@@ -342,6 +379,7 @@ MORE_SMALL = [
 # exhaustively: dead positions nobody wrote.
 LOST_DEALS = [
     ("fortress", 4), ("fortress", 8), ("fifteen", 446), ("fifteen", 686), ("fairie-queen", 376),
+    ("nestor", 19),
 ]  # fmt: skip
 
 # Real deals the solver wins within a fraction of a second (found by trying the first
@@ -358,6 +396,8 @@ WON_DEALS = [
     ("belle-lucie", 17), ("belle-lucie", 18),
     ("house-in-the-wood", 8), ("house-in-the-wood", 9),
     ("house-on-the-hill", 1), ("house-on-the-hill", 8),
+    ("nestor", 17), ("nestor", 18),
+    ("flower-garden", 7),
 ]  # fmt: skip
 
 
