@@ -22,6 +22,7 @@ class Game:
         self._moves: list[Move] = []
         self._cursor = 0
         self._legal: tuple[Table, list[Move]] | None = None
+        self._lost: tuple[Table, bool] | None = None
 
     # What it was made from ----------------------------------------------------------
     @property
@@ -54,9 +55,15 @@ class Game:
 
     @property
     def status(self) -> str:
-        if self.rules.is_won(self.table):
+        table = self.table
+        if self.rules.is_won(table):
             return "won"
-        return "playing" if self.legal_moves() else "lost"
+        if not self.legal_moves():
+            return "lost"
+        # A game's own test for moves that lead nowhere may search: asked once a position.
+        if self._lost is None or self._lost[0] is not table:
+            self._lost = (table, self.rules.is_lost(table))
+        return "lost" if self._lost[1] else "playing"
 
     @property
     def moves(self) -> list[Move]:

@@ -73,6 +73,12 @@ class GameRules:
     def is_won(self, table: Table) -> bool:
         raise NotImplementedError
 
+    def is_lost(self, table: Table) -> bool:
+        """Whether the game is lost although moves are left: in a game whose moves can go
+        back and forth for ever, when its rules say none of them can lead anywhere any
+        more.  A game with no legal move left is lost in any case (``Game.status``)."""
+        return False
+
     def plan(self) -> Plan:
         raise NotImplementedError
 
