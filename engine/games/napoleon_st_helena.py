@@ -46,7 +46,7 @@ from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.stalemate import progress_reachable
 from ..mechanics.talon import refuse_foundation, refuse_move, talon_builds, turn, turn_move
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan, in_bands
+from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -146,8 +146,7 @@ class NapoleonStHelena(GameRules):
 
     # Geometry --------------------------------------------------------------------------
     def plans(self) -> tuple[Plan, ...]:
-        book = self.plan()
-        return (book, in_bands(book, COLUMNS, 2, room=2.2))
+        return (self.plan(), self.upright_plan())
 
     def plan(self) -> Plan:
         # The book's picture: ten columns of four, the eight foundation spaces in a row
@@ -167,5 +166,29 @@ class NapoleonStHelena(GameRules):
         return Plan(
             width=round(9 * pitch + gap + 1, 3),
             height=round(below + CARD_HEIGHT, 3),
+            places=tuple(places),
+        )
+
+    def upright_plan(self) -> Plan:
+        # For a phone held upright: the columns in two bands of five, the foundations
+        # below them in two rows of four, the pack and the talon at their right.
+        pitch, gap, room = 1.1, 0.3, 2.2
+        band = CARD_HEIGHT + room + gap
+        places = [
+            Place(column, round((n % 5) * pitch, 3), round((n // 5) * band, 3), "down", room)
+            for n, column in enumerate(COLUMNS)
+        ]
+        below = 2 * band
+        row = CARD_HEIGHT + 0.15
+        places += [
+            Place(pile, round((n % 4) * pitch, 3), round(below + (n // 4) * row, 3), label="A")
+            for n, pile in enumerate(FOUNDATIONS)
+        ]
+        right = 4 * pitch + gap
+        places.append(Place(STOCK, round(right, 3), round(below, 3)))
+        places.append(Place(TALON, round(right, 3), round(below + row, 3)))
+        return Plan(
+            width=round(right + 1, 3),
+            height=round(below + row + CARD_HEIGHT, 3),
             places=tuple(places),
         )
