@@ -365,4 +365,9 @@ LEVELS: dict[str, dict[str, str]] = {
             "75-976,980-981,986,990-991,996-997,999"
         ),
     },
+    "napoleon-st-helena": {
+        "easy": "70,84",
+        "medium": "2,5,72",
+        "hard": "12,66",
+    },
 }
