@@ -13,6 +13,7 @@ from functools import cache
 from typing import ClassVar
 
 from . import cards
+from .layouts import Arrangements
 from .mechanics import autoplay
 from .mechanics.autoplay import Partners
 from .mechanics.foundations import Foundation, wanted_by_foundations
@@ -27,6 +28,11 @@ def _played_out(layout: Layout) -> tuple[int, ...]:
     return tuple(
         i for i, pile in enumerate(layout.ids) if pile.startswith(("foundation", "discard"))
     )
+
+
+@cache
+def _plans(game: type) -> tuple[Plan, ...]:
+    return game.arrangements.plans()
 
 
 # How much larger another arrangement's cards must be to displace the book's layout.
@@ -52,6 +58,8 @@ class GameRules:
     # The game's own word for the piles of a role, where the page's would not do (the
     # Clock's "packet"): role -> noun, for hints that name piles as the player sees them.
     pile_nouns: ClassVar[Mapping[str, str]] = {}
+    # The table as the book lays it out, and the phone's arrangements (engine/layouts.py).
+    arrangements: ClassVar[Arrangements]
 
     def __init__(self, variant: str | None = None) -> None:
         if variant is not None and variant not in self.variants:
@@ -80,12 +88,13 @@ class GameRules:
         return False
 
     def plan(self) -> Plan:
-        raise NotImplementedError
+        """The book's arrangement of the table."""
+        return self.plans()[0]
 
     def plans(self) -> tuple[Plan, ...]:
-        """Every arrangement of the table, the book's first.  A game whose layout is very
-        wide or very tall adds others (two bands of columns for a phone held upright)."""
-        return (self.plan(),)
+        """Every arrangement of the table, the book's first, then those for a phone held
+        upright and on its side where they differ (from ``arrangements``)."""
+        return _plans(type(self))
 
     def plan_for(self, aspect: float, largest: float | None = None) -> Plan:
         """The arrangement that shows the largest cards on a space of this width-to-height
