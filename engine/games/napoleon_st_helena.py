@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
 from ..mechanics.autoplay import in_suit_below
 from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.dealing import stock_of
@@ -46,7 +47,6 @@ from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.stalemate import progress_reachable
 from ..mechanics.talon import refuse_foundation, refuse_move, talon_builds, turn, turn_move
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -70,6 +70,28 @@ class NapoleonStHelena(GameRules):
     variants = {TALON_LANES: "Lanes from the talon: an empty column takes only the talon's card."}
     partners = staticmethod(in_suit_below)
     layout = Layout(COLUMNS + FOUNDATIONS + (STOCK, TALON))
+    # The book's picture: the ten columns, the eight foundation spaces in a row below
+    # them; the pack and the talon at their right.  Held upright, a phone shows the
+    # columns in two bands of five and the foundations in two rows of four.
+    arrangements = Arrangements(
+        Column(
+            Row(piles(COLUMNS, "down")),
+            Row(Row(piles(FOUNDATIONS, label="A")), Row(STOCK, TALON), gap=GROUP_GAP),
+            gap=GROUP_GAP,
+        ),
+        upright=Column(
+            Row(piles(COLUMNS[:5], "down")),
+            Row(piles(COLUMNS[5:], "down")),
+            Row(
+                Column(
+                    Row(piles(FOUNDATIONS[:4], label="A")), Row(piles(FOUNDATIONS[4:], label="A"))
+                ),
+                Column(STOCK, TALON),
+                gap=GROUP_GAP,
+            ),
+            gap=GROUP_GAP,
+        ),
+    )
     build_rule = (
         "A card goes only on the next higher card of its own suit; "
         "an empty column takes any available card."
@@ -143,52 +165,3 @@ class NapoleonStHelena(GameRules):
         ):
             return "In this reading an empty column takes only the talon's top card."
         return self.build_rule
-
-    # Geometry --------------------------------------------------------------------------
-    def plans(self) -> tuple[Plan, ...]:
-        return (self.plan(), self.upright_plan())
-
-    def plan(self) -> Plan:
-        # The book's picture: ten columns of four, the eight foundation spaces in a row
-        # below them; the pack and the talon at the right of the foundations.
-        pitch, gap, room = 1.1, 0.3, 3.0
-        places = [
-            Place(column, round(n * pitch, 3), 0.0, "down", room)
-            for n, column in enumerate(COLUMNS)
-        ]
-        below = CARD_HEIGHT + room + gap
-        places += [
-            Place(pile, round(n * pitch, 3), round(below, 3), label="A")
-            for n, pile in enumerate(FOUNDATIONS)
-        ]
-        places.append(Place(STOCK, round(8 * pitch + gap, 3), round(below, 3)))
-        places.append(Place(TALON, round(9 * pitch + gap, 3), round(below, 3)))
-        return Plan(
-            width=round(9 * pitch + gap + 1, 3),
-            height=round(below + CARD_HEIGHT, 3),
-            places=tuple(places),
-        )
-
-    def upright_plan(self) -> Plan:
-        # For a phone held upright: the columns in two bands of five, the foundations
-        # below them in two rows of four, the pack and the talon at their right.
-        pitch, gap, room = 1.1, 0.3, 2.2
-        band = CARD_HEIGHT + room + gap
-        places = [
-            Place(column, round((n % 5) * pitch, 3), round((n // 5) * band, 3), "down", room)
-            for n, column in enumerate(COLUMNS)
-        ]
-        below = 2 * band
-        row = CARD_HEIGHT + 0.15
-        places += [
-            Place(pile, round((n % 4) * pitch, 3), round(below + (n // 4) * row, 3), label="A")
-            for n, pile in enumerate(FOUNDATIONS)
-        ]
-        right = 4 * pitch + gap
-        places.append(Place(STOCK, round(right, 3), round(below, 3)))
-        places.append(Place(TALON, round(right, 3), round(below + row, 3)))
-        return Plan(
-            width=round(right + 1, 3),
-            height=round(below + row + CARD_HEIGHT, 3),
-            places=tuple(places),
-        )
