@@ -24,6 +24,7 @@ MENU = (
     ("fairie-queen", "FairieQueen"),
     ("nation", "Nation"),
     ("napoleon-st-helena", "NapoleonStHelena"),
+    ("napoleons-square", "NapoleonsSquare"),
 )
 _CLASS_NAMES = dict(MENU)
 GAME_IDS = tuple(_CLASS_NAMES)
