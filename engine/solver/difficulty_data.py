@@ -370,4 +370,9 @@ LEVELS: dict[str, dict[str, str]] = {
         "medium": "2,5,72",
         "hard": "12,66",
     },
+    "napoleons-square": {
+        "easy": "6,123,274,277",
+        "medium": "119,144,152,216,270",
+        "hard": "2,176,192,205",
+    },
 }

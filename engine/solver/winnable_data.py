@@ -45,4 +45,5 @@ WINNABLE: dict[str, str] = {
     ),
     "nation": "1-1000",
     "napoleon-st-helena": "2,5,12,66,70,72,84",
+    "napoleons-square": "2,6,119,123,144,152,176,192,205,216,270,274,277",
 }
