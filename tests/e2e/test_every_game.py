@@ -110,6 +110,7 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
         opening.play(first)
         made.add((kind, "tap" if how == "button" else how))
         assert face_up(dom_piles(page)) == face_up(opening.piles), f"after {first} by {how}"
+        game = opening  # the game the page now shows
     assert wanted <= made, f"kinds never made: {sorted(wanted - made)}"
     assert page.evaluate("document.documentElement.dataset.status") == game.status
     assert page.locator("#error").is_hidden(), page.locator("#error-details").text_content()
