@@ -55,11 +55,12 @@ class Game:
 
     @property
     def status(self) -> str:
-        if self.rules.is_won(self.table):
+        table = self.table
+        if self.rules.is_won(table):
             return "won"
         if not self.legal_moves():
             return "lost"
-        table = self.table
+        # A game's own test for moves that lead nowhere may search: asked once a position.
         if self._lost is None or self._lost[0] is not table:
             self._lost = (table, self.rules.is_lost(table))
         return "lost" if self._lost[1] else "playing"

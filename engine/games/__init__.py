@@ -28,6 +28,8 @@ MENU = (
     ("house-on-the-hill", "HouseOnTheHill"),
     ("nestor", "Nestor"),
     ("flower-garden", "FlowerGarden"),
+    ("napoleon-st-helena", "NapoleonStHelena"),
+    ("napoleons-square", "NapoleonsSquare"),
 )
 _CLASS_NAMES = dict(MENU)
 GAME_IDS = tuple(_CLASS_NAMES)

@@ -1,8 +1,10 @@
 """The pack turned one card at a time onto a talon, and the talon taken up again.
 
 The pack in hand is a pile whose top (last) card is the next to be turned; turning it
-lays it face up on the talon, whose top card alone is available, and only to the
-foundations (the book's talon is cards "laid aside ... till they can come into use").
+lays it face up on the talon, whose top card alone is available: in most games only to
+the foundations (the book's talon is cards "laid aside ... till they can come into use"),
+in some (Napoleon at St. Helena, Napoleon's Square) for building on the tableau as well,
+where the card just turned and the talon's top card have the same rights.
 A re-deal (the Sultan's) takes the talon up, shuffles it and makes it the pack again;
 the shuffle comes from the deal's own random numbers, one stream per re-deal, so a deal
 number reproduces the whole game.  Also here: taking the foundation cards out of the
@@ -17,6 +19,7 @@ from ..mechanics.foundations import Foundation, foundation_plays
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Table
+from .builds import Accepts, transfers
 from .dealing import stock_of
 
 
@@ -47,6 +50,21 @@ def talon_plays(
 ) -> list[Move]:
     """Plays of the talon's top card; the talon never feeds anything but a foundation."""
     return foundation_plays(table, foundations, (talon,))
+
+
+def talon_builds(
+    table: Table,
+    foundations: Mapping[str, Foundation],
+    targets: tuple[str, ...],
+    accepts: Accepts,
+    talon: str = "talon-1",
+) -> list[Move]:
+    """Plays of the talon's top card where it has the rights of an available tableau
+    card: to a foundation, and onto every target the building rule ``accepts`` lets it go
+    (a marriage, an empty lane)."""
+    return foundation_plays(table, foundations, (talon,)) + transfers(
+        table, (talon,), targets, accepts
+    )
 
 
 def redeal_move(

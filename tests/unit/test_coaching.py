@@ -7,6 +7,7 @@ import engine
 from engine.solver.coach import history_tables
 from engine.solver.difficulty import deals_of
 from tests.unit.test_coach import a_lost_game
+from tests.unit.test_napoleon import HOPPING
 from tests.unit.test_page_parts import Drawing, make_session
 from ui.coaching import Coaching
 from ui.hinting import Hinting
@@ -22,6 +23,17 @@ def make_coach(game_id: str, deal: int):
     navigation = Navigation(browser, session, drawing, messages)
     coach = Coaching(browser, session, drawing, messages, hinting, navigation, lambda h: h)
     return browser, session, coach, Turns(session, drawing, messages)
+
+
+def test_a_game_lost_with_moves_left_says_no_card_can_go_up():
+    browser, session, coach, _ = make_coach("napoleon-st-helena", 1)
+    session.game = engine.game_from_text("napoleon-st-helena", HOPPING)
+    coach.refresh()
+    assert session.game.legal_moves() and session.game.status == "lost"
+    assert not browser.element("coach").hidden
+    assert browser.element("coach-title").textContent == (
+        "No card can reach a foundation any more: this game is lost."
+    )
 
 
 def play_out(browser, coach) -> None:

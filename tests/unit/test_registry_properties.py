@@ -33,8 +33,9 @@ def test_random_playouts_keep_every_invariant(game_id, deal, chooser):
         assert Counter(game.table.all_cards()) == expected
         moves = game.legal_moves()
         if game.status != "playing":
-            # Lost with moves left only where the rules prove no foundation play reachable.
+            # Lost with moves left only where they lead nowhere: none plays a card up.
             assert game.status == "won" or not moves or game.rules.is_lost(game.table)
+            assert not any(m.target in game.rules.foundations(game.table) for m in moves)
             break
         assert moves, "a game still playing must offer a move"
         assert len(set(moves)) == len(moves), "legal_moves lists a move twice"

@@ -1,0 +1,167 @@
+"""Napoleon at St. Helena (two packs).
+
+Forty cards are dealt face up, left to right, in four rows of ten: ten columns of four
+cards, row one at the top.  The other 64 cards stay in the pack.  Below the tableau are
+eight spaces for the foundations.
+
+Only the lowest card of each column is available; taking it away releases the card
+above it.
+
+* The eight aces go to the foundation spaces when they can be placed, and each is built
+  up in its suit to the king.  Nothing comes back from a foundation.
+* An available card may be married to another column's lowest card of the same suit one
+  rank higher (a descending line: the seven of hearts on the eight of hearts), one card
+  at a time.  It then blocks the card it lies on.
+* A column emptied entirely is a lane.  It may be filled with any available card, the
+  lowest card of another column or the talon's top card, when the player chooses: it
+  need not be filled at once.  The card put there is treated like a column's own card:
+  it may be played, married onto and moved again.
+* The pack is turned one card at a time onto the talon.  The talon's top card may be
+  played to a foundation, married onto a column's lowest card or put into a lane;
+  otherwise it stays there and is covered by the next card turned.
+* There is no re-deal.  The game is won when all 104 cards are on the foundations, and
+  lost once the pack is used up and no card can reach a foundation any more, whatever
+  cards are moved between the columns.
+
+In the variant *Lanes from the talon* ("some players only allow the vacancy to be
+filled from the talon"), a lane takes only the talon's top card, never a card from
+another column.
+
+Readings chosen where the book is unclear: the pack may be turned at any time, even
+while plays remain in the tableau (the book's "when there are no more available cards to
+play" is advice, and turning early only hurts the player); the card just turned is the
+talon's top card, so it may go into a lane in both readings; cards move one at a time,
+never a run together; no play is made for the player; an ace goes to the first free
+foundation space (the spaces are alike).
+"""
+
+from __future__ import annotations
+
+from .. import cards
+from ..gamerules import GameRules
+from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
+from ..mechanics.autoplay import in_suit_below
+from ..mechanics.builds import either, lane, marriage, transfers
+from ..mechanics.dealing import stock_of
+from ..mechanics.foundations import Foundation, all_complete, foundation_plays
+from ..mechanics.stalemate import progress_reachable
+from ..mechanics.talon import refuse_foundation, refuse_move, talon_builds, turn, turn_move
+from ..moves import Move
+from ..prng import shuffled_pack
+from ..table import Layout, Table
+
+FOUNDATIONS = tuple(Layout.numbered("foundation", 8))
+COLUMNS = tuple(Layout.numbered("tableau", 10))
+STOCK, TALON = "stock-1", "talon-1"
+ROWS = 4
+TALON_LANES = "talon-lanes"
+
+ACE_TO_KING = Foundation(direction=1, base_rank=1)
+ST_HELENA_FOUNDATIONS = dict.fromkeys(FOUNDATIONS, ACE_TO_KING)
+MARRY = marriage(up=False, down=True)
+MARRY_OR_FILL_LANE = either(MARRY, lane)
+
+
+class NapoleonStHelena(GameRules):
+    id = "napoleon-st-helena"
+    name = "Napoleon at St. Helena"
+    decks = 2
+    summary = "Four rows of ten; marry down in suit, open lanes, turn the pack once."
+    variants = {TALON_LANES: "Lanes from the talon: an empty column takes only the talon's card."}
+    partners = staticmethod(in_suit_below)
+    layout = Layout(COLUMNS + FOUNDATIONS + (STOCK, TALON))
+    # The book's picture: the ten columns, the eight foundation spaces in a row below
+    # them; the pack and the talon at their right.  Held upright, a phone shows the
+    # columns in two bands of five and the foundations in two rows of four.
+    arrangements = Arrangements(
+        Column(
+            Row(piles(COLUMNS, "down")),
+            Row(Row(piles(FOUNDATIONS, label="A")), Row(STOCK, TALON), gap=GROUP_GAP),
+            gap=GROUP_GAP,
+        ),
+        upright=Column(
+            Row(piles(COLUMNS[:5], "down")),
+            Row(piles(COLUMNS[5:], "down")),
+            Row(
+                Column(
+                    Row(piles(FOUNDATIONS[:4], label="A")), Row(piles(FOUNDATIONS[4:], label="A"))
+                ),
+                Column(STOCK, TALON),
+                gap=GROUP_GAP,
+            ),
+            gap=GROUP_GAP,
+        ),
+    )
+    build_rule = (
+        "A card goes only on the next higher card of its own suit; "
+        "an empty column takes any available card."
+    )
+
+    @property
+    def lanes_from_talon_only(self) -> bool:
+        return self.variant == TALON_LANES
+
+    def deal(self, deal: int) -> Table:
+        pack = shuffled_pack(deal, cards.new_pack(2))
+        dealt, rest = pack[: ROWS * len(COLUMNS)], pack[ROWS * len(COLUMNS) :]
+        # Row by row, left to right: a column's first card is its top row's.
+        piles = {column: dealt[n :: len(COLUMNS)] for n, column in enumerate(COLUMNS)}
+        piles[STOCK] = stock_of(rest)
+        return Table.build(self.layout, piles)
+
+    def foundations(self, table: Table) -> dict[str, Foundation]:
+        return ST_HELENA_FOUNDATIONS
+
+    def legal_moves(self, table: Table) -> list[Move]:
+        moves = foundation_plays(table, ST_HELENA_FOUNDATIONS, COLUMNS)
+        column_rule = MARRY if self.lanes_from_talon_only else MARRY_OR_FILL_LANE
+        moves += transfers(table, COLUMNS, COLUMNS, column_rule)
+        moves += talon_builds(table, ST_HELENA_FOUNDATIONS, COLUMNS, MARRY_OR_FILL_LANE, TALON)
+        turning = turn_move(table, STOCK, TALON)
+        if turning is not None:
+            moves.append(turning)
+        return moves
+
+    def apply(self, table: Table, move: Move) -> Table:
+        if move.kind == "deal":
+            return turn(table, STOCK, TALON)
+        return table.move(move.source, move.target)
+
+    def is_won(self, table: Table) -> bool:
+        return all_complete(table, ST_HELENA_FOUNDATIONS)
+
+    def is_lost(self, table: Table) -> bool:
+        # Cards can go round the lanes for ever: once the pack is used up, the game is
+        # lost when no such shuffling can bring a card to a foundation.
+        if table[STOCK]:
+            return False
+        reachable = progress_reachable(
+            table, self.legal_moves, self.apply, FOUNDATIONS, self.position_key
+        )
+        return reachable is False
+
+    def position_key(self, table: Table) -> tuple:
+        # The columns are alike (any may be emptied and refilled), so which holds what
+        # is immaterial; the foundations fill in order and are kept as they lie.
+        index = table.layout.index
+        columns = tuple(sorted(table[column] for column in COLUMNS))
+        return (columns, table.cards[index[FOUNDATIONS[0]] :])
+
+    def explain(self, table: Table, move: Move) -> str:
+        if move.kind == "deal" and not table[STOCK]:
+            return "The pack is used up: there is no re-deal."
+        if move.kind != "move":
+            return self.refuse_kind(table, move)
+        reason = refuse_move(table, move, ST_HELENA_FOUNDATIONS)
+        if reason:
+            return reason
+        if move.target in ST_HELENA_FOUNDATIONS:
+            return refuse_foundation(table, move, ST_HELENA_FOUNDATIONS)
+        if (
+            self.lanes_from_talon_only
+            and move.source in COLUMNS
+            and move.target in COLUMNS
+            and table.is_empty(move.target)
+        ):
+            return "In this reading an empty column takes only the talon's top card."
+        return self.build_rule
