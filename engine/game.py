@@ -56,7 +56,9 @@ class Game:
     def status(self) -> str:
         if self.rules.is_won(self.table):
             return "won"
-        return "playing" if self.legal_moves() else "lost"
+        if not self.legal_moves() or self.rules.is_lost(self.table):
+            return "lost"
+        return "playing"
 
     @property
     def moves(self) -> list[Move]:
