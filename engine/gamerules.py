@@ -74,10 +74,9 @@ class GameRules:
         raise NotImplementedError
 
     def is_lost(self, table: Table) -> bool:
-        """Whether a position that still offers moves is lost all the same: in a game
-        whose moves can go back and forth for ever, no play to a foundation can be
-        reached any more (as the game's section of the rules decides).  A position with
-        no legal move is lost whatever this says."""
+        """Whether the game is lost though moves are left: a game whose moves can go
+        back and forth for ever says so when no play to a foundation can be reached any
+        more.  A position with no legal move is lost whatever this says."""
         return False
 
     def plan(self) -> Plan:

@@ -45,7 +45,6 @@ from .. import cards
 from ..gamerules import GameRules
 from ..mechanics.autoplay import in_suit_below
 from ..mechanics.builds import marriage, transfers
-from ..mechanics.dead_ends import foundation_play_reachable
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import (
     Foundation,
@@ -62,6 +61,7 @@ from ..mechanics.grid import (
     overlapping_rows,
     vacancies,
 )
+from ..mechanics.reach import foundation_play_reachable
 from ..mechanics.refills import refill
 from ..moves import Move
 from ..plan import CARD_HEIGHT, Place, Plan
@@ -146,7 +146,8 @@ class Blockade(GameRules):
         # card back and forth for ever, so look for a foundation play within reach.
         if table[STOCK] or self.is_won(table):
             return False
-        return not foundation_play_reachable(table, self.legal_moves, self.apply)
+        reachable = foundation_play_reachable(table, self.legal_moves, self.apply, FOUNDATIONS)
+        return reachable is False
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # While the pack lasts, which places are empty decides where its cards fall.

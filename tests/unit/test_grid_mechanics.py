@@ -1,12 +1,7 @@
-"""The grid of places dealt row by row (engine/mechanics/grid.py) and the search for a
-foundation play still within reach (engine/mechanics/dead_ends.py)."""
-
-import pytest
+"""The grid of places dealt row by row (engine/mechanics/grid.py)."""
 
 from engine.mechanics import grid as g
-from engine.mechanics.dead_ends import foundation_play_reachable
 from engine.mechanics.dealing import stock_of
-from engine.moves import Move
 from engine.table import Layout, Table
 
 GRID = g.Grid(columns=3, rows=4)
@@ -75,33 +70,3 @@ def test_columns_taken_up_each_underneath_deal_the_last_column_first_from_its_to
     t = table({"tableau-1": "2C", "tableau-4": "3C", "tableau-3": "4C", "tableau-9": "5C"})
     assert g.taken_up_by_columns(t, GRID, each_underneath=True) == ["4C", "5C", "2C", "3C"]
     assert g.taken_up_by_columns(t, GRID) == ["2C", "3C", "4C", "5C"]
-
-
-# dead_ends ------------------------------------------------------------------------------
-SHUTTLE = Layout(("foundation-1", "tableau-1", "tableau-2"))
-
-
-def shuttle_moves(t: Table) -> list[Move]:
-    """A card that may pass between two piles for ever, and goes up once it lies on the
-    second pile three times (a counter stands for the progress)."""
-    moves = [Move("move", "tableau-1", "tableau-2")] if t["tableau-1"] else []
-    moves += [Move("move", "tableau-2", "tableau-1")] if t["tableau-2"] else []
-    if t.var("visits", 0) >= t.var("needed", 99):
-        moves.append(Move("move", "tableau-2", "foundation-1"))
-    return moves
-
-
-def shuttle_apply(t: Table, move: Move) -> Table:
-    after = t.move(move.source, move.target)
-    return after.with_vars(visits=min(3, t.var("visits", 0) + (move.target == "tableau-2")))
-
-
-@pytest.mark.parametrize(("needed", "reachable"), [(3, True), (99, False)])
-def test_a_foundation_play_is_looked_for_beyond_moves_that_go_back_and_forth(needed, reachable):
-    start = Table.build(SHUTTLE, {"tableau-1": ["5H"]}, needed=needed)
-    assert foundation_play_reachable(start, shuttle_moves, shuttle_apply) is reachable
-
-
-def test_a_search_past_its_limit_lets_the_game_go_on():
-    start = Table.build(SHUTTLE, {"tableau-1": ["5H"]}, needed=99)
-    assert foundation_play_reachable(start, shuttle_moves, shuttle_apply, limit=1)

@@ -110,7 +110,10 @@ class Coaching:
         self.browser.after_paint(self.guarded(self.think_back))
 
     def title(self) -> str:
-        if self.session.game.status == "lost":
+        game = self.session.game
+        if game.status == "lost":
+            if game.legal_moves():  # moves that only go back and forth (the rules' is_lost)
+                return "No card can reach a foundation any more: this game is lost."
             return "No move is left: this game is lost."
         return "No win exists from here."
 
