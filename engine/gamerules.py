@@ -13,6 +13,7 @@ from functools import cache
 from typing import ClassVar
 
 from . import cards
+from .layouts import Arrangements
 from .mechanics import autoplay
 from .mechanics.autoplay import Partners
 from .mechanics.foundations import Foundation, wanted_by_foundations
@@ -29,14 +30,11 @@ def _played_out(layout: Layout) -> tuple[int, ...]:
     )
 
 
-# How much larger another arrangement's cards must be to displace the book's layout.
-BOOK_PREFERENCE = 1.25
-# A window at least as wide as tall where the book's cards come out at this share of the
-# largest allowed or more is a desktop's: it keeps the book's layout whatever another would
-# show (the Clock's round face, 60 px cards of 100 on a laptop).  Elsewhere (a phone) an
-# arrangement made for the screen displaces the book's when it shows cards a tenth larger.
-BOOK_ENOUGH = 0.55
-SMALL_PREFERENCE = 1.1
+@cache
+def _plans(game: type[GameRules], variant: str | None) -> tuple[Plan, ...]:
+    """A game's plans, worked out once per variant (a game whose table differs by variant,
+    its foundations labelled by suit or not, makes ``arrangements`` a property)."""
+    return game(variant).arrangements.plans()
 
 
 class GameRules:
@@ -52,6 +50,8 @@ class GameRules:
     # The game's own word for the piles of a role, where the page's would not do (the
     # Clock's "packet"): role -> noun, for hints that name piles as the player sees them.
     pile_nouns: ClassVar[Mapping[str, str]] = {}
+    # The table as the book lays it out, and the phone's arrangements (engine/layouts.py).
+    arrangements: ClassVar[Arrangements]
 
     def __init__(self, variant: str | None = None) -> None:
         if variant is not None and variant not in self.variants:
@@ -80,34 +80,13 @@ class GameRules:
         return False
 
     def plan(self) -> Plan:
-        raise NotImplementedError
+        """The book's arrangement of the table."""
+        return self.plans()[0]
 
     def plans(self) -> tuple[Plan, ...]:
-        """Every arrangement of the table, the book's first.  A game whose layout is very
-        wide or very tall adds others (two bands of columns for a phone held upright)."""
-        return (self.plan(),)
-
-    def plan_for(self, aspect: float, largest: float | None = None) -> Plan:
-        """The arrangement that shows the largest cards on a space of this width-to-height
-        ratio, cards being no wider than ``largest`` (a share of the height; None: no
-        limit).  A desktop window (wide, the book's cards large enough: ``BOOK_ENOUGH``)
-        keeps the book's layout; elsewhere another displaces it when it shows cards a
-        tenth larger; with no limit given, a quarter larger."""
-        plans = self.__dict__.get("_plans")
-        if plans is None:
-            plans = self.__dict__["_plans"] = self.plans()
-
-        def shown(plan: Plan) -> float:
-            fit = plan.fit(aspect)
-            return fit if largest is None else min(fit, largest)
-
-        book, *others = plans
-        best = max(others, key=shown, default=book)
-        if largest is None:
-            return best if shown(best) > BOOK_PREFERENCE * shown(book) else book
-        if aspect >= 1 and shown(book) >= BOOK_ENOUGH * largest:
-            return book
-        return best if shown(best) > SMALL_PREFERENCE * shown(book) else book
+        """Every arrangement of the table, the book's first, then those for a phone held
+        upright and on its side where they differ (from ``arrangements``)."""
+        return _plans(type(self), self.variant)
 
     def foundations(self, table: Table) -> Mapping[str, Foundation]:
         """The foundation records by pile id (used to explain refusals)."""

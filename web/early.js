@@ -37,7 +37,7 @@
   }
 
   // The arrangement (the game's plans, web/ui/prerender.py) and the card width the page
-  // will choose (engine/gamerules.py's plan_for, web/ui/room.py, web/ui/view.py), and
+  // will choose (web/ui/arrangement.py's plan_for, web/ui/room.py, web/ui/view.py), and
   // the deal laid out by it.
   const planSize = table.dataset.plan.split(" ").map(Number);
   const arrangements = JSON.parse(table.dataset.arrangements || "null") || [[...planSize, {}]];

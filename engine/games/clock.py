@@ -46,10 +46,9 @@ Variants:
 
 from __future__ import annotations
 
-import math
-
 from .. import cards
 from ..gamerules import GameRules
+from ..layouts import GROUP_GAP, Arrangements, Corners, Item, Pile, Ring, Row, piles, room_for
 from ..mechanics.autoplay import in_suit_below
 from ..mechanics.builds import marriage, transfers
 from ..mechanics.dealing import stock_of
@@ -64,7 +63,6 @@ from ..mechanics.talon import (
     withdraw,
 )
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -95,6 +93,16 @@ def _marry_onto_full_packet(stack: tuple[str, ...], card: str) -> bool:
 
 
 REFILL = Move("refill", None, None, label="Refill the packets")
+
+
+def _face(packet: int, centre: Item = None) -> Ring:
+    """The dial: each hour's packet, room to show ``packet`` cards, on the outer ring, its
+    foundation (named by the hour) inside it."""
+    return Ring(
+        piles(PACKETS, "down", room_for(packet)),
+        inner=[Pile(pile, label=hour) for pile, hour in zip(FOUNDATIONS, HOURS, strict=True)],
+        centre=centre,
+    )
 
 
 class Clock(GameRules):
@@ -213,105 +221,17 @@ class Clock(GameRules):
             "Press “Refill the packets”."
         )
 
-    # Geometry ------------------------------------------------------------------------
-    def plans(self) -> tuple[Plan, ...]:
-        # The book's round face, and for a phone the face drawn as a rounded frame: held
-        # upright, three hours along the top and bottom and three down each side; on its
-        # side, five along the top and bottom and one at either side.
-        return (
-            self.plan(),
-            _framed_face((11, 12, 1), (2, 3, 4), (7, 6, 5), (10, 9, 8), centre_pack=True),
-            _framed_face((10, 11, 12, 1, 2), (3,), (8, 7, 6, 5, 4), (9,), centre_pack=False),
-        )
-
-    def plan(self) -> Plan:
-        # Foundations on an inner ring, the packets on an outer ring fanned downwards,
-        # the pack and the talon in the lower corners beside the clock.
-        fan_room = 0.6
-        inner_x, inner_y, outer_x, outer_y = 3.0, 3.0, 4.3, 5.1
-        packet_height = CARD_HEIGHT + fan_room
-        centre_x = outer_x + 0.5
-        centre_y = outer_y + packet_height / 2
-        places = []
-        for hour in range(1, 13):
-            angle = math.radians(30 * hour)
-            across, up = math.sin(angle), math.cos(angle)
-            places.append(
-                Place(
-                    FOUNDATIONS[hour - 1],
-                    round(centre_x + inner_x * across - 0.5, 3),
-                    round(centre_y - inner_y * up - CARD_HEIGHT / 2, 3),
-                    label=HOURS[hour - 1],
-                )
-            )
-            places.append(
-                Place(
-                    PACKETS[hour - 1],
-                    round(centre_x + outer_x * across - 0.5, 3),
-                    round(centre_y - outer_y * up - packet_height / 2, 3),
-                    "down",
-                    fan_room,
-                )
-            )
-        width = 2 * centre_x
-        height = 2 * centre_y
-        places.append(Place(STOCK, 0.0, round(height - CARD_HEIGHT, 3)))
-        places.append(Place(TALON, round(width - 1, 3), round(height - CARD_HEIGHT, 3)))
-        return Plan(width=width, height=height, places=tuple(places), buttons=("refill",))
-
-
-def _framed_face(
-    top: tuple[int, ...],
-    right: tuple[int, ...],
-    bottom: tuple[int, ...],
-    left: tuple[int, ...],
-    centre_pack: bool,
-) -> Plan:
-    """The clock face as a frame: each hour's foundation on the inside and its packet
-    outside it (above it along the top, below along the bottom, beside it at the sides),
-    the hours named left to right along the top and bottom and top to bottom at the
-    sides.  The pack and the talon lie inside the frame when there is room
-    (``centre_pack``), else in its lower corners as in the book."""
-    room, gap, pitch = 0.9, 0.12, 1.1
-    packet = CARD_HEIGHT + room
-    band = packet + gap + CARD_HEIGHT  # a packet and its foundation, one above the other
-    side = 1 + gap + 1  # a packet and its foundation side by side
-    first = side + 0.15  # the first column of the top and bottom rows
-    width = first + len(top) * pitch - 0.1 + 0.15 + side
-    # The side hours spread evenly down the height, as round a dial.
-    tallest = len(left) * (packet + 0.2)
-    height = max(2 * band + 0.2, tallest * (len(left) + 1) / len(left) - 0.2)
-    if centre_pack:
-        height = max(height, 2 * band + 2 * 0.3 + CARD_HEIGHT)
-    where: dict[int, tuple[float, float, float, float, str]] = {}
-    for n, hour in enumerate(top):
-        x = first + n * pitch
-        where[hour] = (x, band - CARD_HEIGHT, x, 0.0)
-    for n, hour in enumerate(bottom):
-        x = first + n * pitch
-        where[hour] = (x, height - band, x, height - packet)
-    right_x = width - side
-    for hours, foundation_x, packet_x in (
-        (left, 1 + gap, 0.0),
-        (right, right_x, right_x + 1 + gap),
-    ):
-        for n, hour in enumerate(hours):
-            y = height * (n + 1) / (len(hours) + 1) - packet / 2
-            where[hour] = (foundation_x, y, packet_x, y)
-    places = []
-    for hour in range(1, 13):
-        fx, fy, px, py = where[hour]
-        places.append(
-            Place(FOUNDATIONS[hour - 1], round(fx, 3), round(fy, 3), label=HOURS[hour - 1])
-        )
-        places.append(Place(PACKETS[hour - 1], round(px, 3), round(py, 3), "down", room))
-    if centre_pack:
-        middle_y = round((height - CARD_HEIGHT) / 2, 3)
-        places.append(Place(STOCK, round(first, 3), middle_y))
-        places.append(Place(TALON, round(first + (len(top) - 1) * pitch, 3), middle_y))
-    else:
-        places.append(Place(STOCK, 0.0, round(height - CARD_HEIGHT, 3)))
-        places.append(Place(TALON, round(width - 1, 3), round(height - CARD_HEIGHT, 3)))
-    return Plan(
-        width=round(width, 3), height=round(height, 3), places=tuple(places), buttons=("refill",)
+    # The table ------------------------------------------------------------------------
+    # The book's round face: the foundations on an inner ring, the packets on an outer
+    # one fanned downwards, the pack and the talon in the lower corners beside the
+    # clock.  For a phone the face is drawn as a frame, each hour's packet outside its
+    # foundation: held upright three hours along the top and bottom and three down each
+    # side, the pack and the talon inside; on its side five along the top and bottom and
+    # one at either side, the pack and the talon in the corners.
+    # A packet has room for its cards on the face, and for one more on a phone.
+    arrangements = Arrangements(
+        Corners(_face(PACKET_SIZE), bottom_left=STOCK, bottom_right=TALON),
+        upright=_face(PACKET_SIZE + 1, centre=Row(STOCK, TALON, gap=GROUP_GAP)).upright(),
+        wide=Corners(_face(PACKET_SIZE + 1).wide(), bottom_left=STOCK, bottom_right=TALON),
+        buttons=("refill",),
     )

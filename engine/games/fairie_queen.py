@@ -33,6 +33,17 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..layouts import (
+    CENTRE,
+    GROUP_GAP,
+    Arrangements,
+    Column,
+    Grid,
+    Row,
+    Square,
+    piles,
+    room_for,
+)
 from ..mechanics.autoplay import any_suit_below
 from ..mechanics.builds import next_lower_any_suit, transfers
 from ..mechanics.dealing import deal_into, stock_of
@@ -43,7 +54,6 @@ from ..mechanics.foundations import (
     foundation_plays,
 )
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan, foundations_beside
 from ..prng import shuffled_pack
 from ..table import Cards, Layout, Table
 
@@ -142,63 +152,37 @@ class FairieQueen(GameRules):
                 return "Cards move from column to column only once the deal is complete."
         return super().explain(table, move)
 
-    # Geometry --------------------------------------------------------------------------
-    def plans(self) -> tuple[Plan, ...]:
-        return (self.plan(), self.wide_plan(), self.upright_plan())
-
-    def upright_plan(self) -> Plan:
-        # For a phone held upright: the foundations in two rows of four beside the pack,
-        # and the eight columns side by side, edge to edge; their fans run on down the
-        # page past their room when they must (they have nothing below them).
-        pitch, room = 1.0, 6.0
-        width = 7 * pitch + 1
-        left = width - (3 * 1.1 + 1)
-        places = [Place(STOCK, 0.0, 0.0)]
-        places += [
-            Place(
-                pile,
-                round(left + (n % 4) * 1.1, 3),
-                round((n // 4) * (CARD_HEIGHT + 0.15), 3),
-                label="A",
-            )
-            for n, pile in enumerate(FOUNDATIONS)
-        ]
-        top = 2 * CARD_HEIGHT + 0.15 + 0.3
-        places += [
-            Place(column, round(n * pitch, 3), round(top, 3), "down", room, label="K")
-            for n, column in enumerate(COLUMNS)
-        ]
-        return Plan(
-            width=round(width, 3), height=round(top + CARD_HEIGHT + room, 3), places=tuple(places)
-        )
-
-    def wide_plan(self) -> Plan:
-        # For a wide screen: the foundations in two columns of four at the left, the
-        # eight columns beside them with shorter fans (they tighten as they grow), the
-        # pack at the right.
-        places, right, height = foundations_beside(
-            (FOUNDATIONS[:4], FOUNDATIONS[4:]), COLUMNS, 4.6, ("A", "A"), "K"
-        )
-        places.append(Place(STOCK, right + 0.3, 0.0))
-        return Plan(width=round(right + 1.3, 3), height=height, places=tuple(places))
-
-    def plan(self) -> Plan:
-        # The pack at the top left, the foundations in a row beside it, and below them
-        # eight columns with room for long runs (a column may hold thirty cards or more).
-        pitch = 1.1
-        width = 1.2 + 7 * pitch + 1.0
-        places = [Place(STOCK, 0.0, 0.0)]
-        places += [
-            Place(pile, round(1.2 + n * pitch, 3), 0.0, label="A")
-            for n, pile in enumerate(FOUNDATIONS)
-        ]
-        top = CARD_HEIGHT + 0.3
-        left = (width - (7 * pitch + 1.0)) / 2
-        room = 11.0
-        places += [
-            Place(column, round(left + n * pitch, 3), top, "down", room, label="K")
-            for n, column in enumerate(COLUMNS)
-        ]
-        return Plan(
-            width=round(width, 3), height=round(top + CARD_HEIGHT + room, 3), places=tuple(places)
-        )
+    # The table ------------------------------------------------------------------------
+    # The pack at the top left, the foundations in a row beside it, and below them eight
+    # columns with room for long runs (a column may hold thirty cards or more).  Held
+    # upright: the foundations in two rows of four beside the pack, the columns edge to
+    # edge below, their fans running on down the page past their room when they must
+    # (nothing lies below them).  On its side: the foundations in two columns of four at
+    # the left, the columns beside them with shorter fans, the pack at the right.
+    arrangements = Arrangements(
+        Column(
+            Row(STOCK, Row(piles(FOUNDATIONS, label="A")), gap=GROUP_GAP),
+            Row(piles(COLUMNS, "down", room_for(38), label="K")),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+        upright=Column(
+            Row(STOCK, Square(piles(FOUNDATIONS, label="A"), side=4), gap=GROUP_GAP),
+            Row(piles(COLUMNS, "down", room_for(21), label="K"), gap=0),
+            gap=GROUP_GAP,
+        ),
+        wide=Row(
+            Grid(
+                list(
+                    zip(
+                        piles(FOUNDATIONS[:4], label="A"),
+                        piles(FOUNDATIONS[4:], label="A"),
+                        strict=True,
+                    )
+                )
+            ),
+            Row(piles(COLUMNS, "down", label="K")),
+            STOCK,
+            gap=GROUP_GAP,
+        ),
+    )

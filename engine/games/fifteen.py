@@ -41,11 +41,23 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..layouts import (
+    CENTRE,
+    CLOSE_GAP,
+    DERIVED,
+    FILL,
+    GROUP_GAP,
+    Arrangements,
+    Column,
+    Grid,
+    Row,
+    piles,
+    room_for,
+)
 from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan, in_bands
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -71,6 +83,22 @@ FIFTEEN_FOUNDATIONS: dict[str, Foundation] = {
     },
 }
 MARRY_OR_FILL_LANE = either(marriage(up=True, down=True), lane)
+ACES = piles(ACE_FOUNDATIONS, label="A")
+KINGS = piles(KING_FOUNDATIONS, label="K")
+
+
+def _bands(bands: int, room: float | None = FILL) -> Column:
+    """The columns in ``bands`` rows one under another."""
+    per_band = -(-ROW_LENGTH // bands)
+    return Column(
+        *(
+            Row(piles(COLUMNS[n : n + per_band], "down", room), gap=CLOSE_GAP)
+            for n in range(0, ROW_LENGTH, per_band)
+        ),
+        gap=GROUP_GAP,
+    )
+
+
 _FOUNDATION_INDEXES = range(len(FOUNDATIONS))  # foundations come first in the layout
 
 
@@ -199,36 +227,25 @@ class Fifteen(GameRules):
             return "That column has no covered card in the sixth row."
         return f"The {cards.name(stack[SIXTH_ROW])} is neither an ace nor a king."
 
-    def plans(self) -> tuple[Plan, ...]:
-        # On a screen held upright the book's long row reads better as eight and seven
-        # columns, or three bands of five on a phone, the foundations beside them; on a
-        # phone on its side, two bands with the foundations beside them.
-        book = self.plan()
-        return (
-            book,
-            in_bands(book, COLUMNS, 2, room=2.2),
-            _banded(3, room=3.0),
-            _banded(2, room=2.1),
-        )
-
-    def plan(self) -> Plan:
-        # The columns side by side fanning down, the eight foundations in a row below
-        # them as in the book's tableau: aces on the left, kings on the right.
-        gap, room = 0.08, 4.6
-        pitch = 1 + gap
-        width = ROW_LENGTH * pitch - gap
-        places = [
-            Place(column, round(n * pitch, 3), 0.0, "down", room)
-            for n, column in enumerate(COLUMNS)
-        ]
-        below = room + CARD_HEIGHT + 0.3
-        left = (width - (8 * pitch + 0.4 - gap)) / 2
-        for n, pile in enumerate(FOUNDATIONS):
-            x = left + n * pitch + (0.4 if n >= 4 else 0.0)
-            places.append(Place(pile, round(x, 3), round(below, 3), label="A" if n < 4 else "K"))
-        return Plan(
-            width=round(width, 3), height=round(below + CARD_HEIGHT, 3), places=tuple(places)
-        )
+    # The book's: the columns side by side fanning down, the eight foundations in a row
+    # below them, aces on the left, kings on the right.  On a phone held upright three
+    # bands of five columns, on its side two bands (each column room for the seven cards
+    # dealt to it and one married on), the foundations beside them in a column of aces
+    # and one of kings; on a small phone held upright the book's row cut into eight and
+    # seven, the foundations below.
+    arrangements = Arrangements(
+        Column(
+            Row(piles(COLUMNS, "down"), gap=CLOSE_GAP),
+            Row(Row(ACES), Row(KINGS), gap=GROUP_GAP),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+        upright=Row(_bands(3), Grid(list(zip(ACES, KINGS, strict=True))), gap=GROUP_GAP),
+        wide=Row(
+            _bands(2, room=room_for(8)), Grid(list(zip(ACES, KINGS, strict=True))), gap=GROUP_GAP
+        ),
+        small=DERIVED,
+    )
 
 
 def _set_pending(table: Table, pending: tuple[str, str] | None) -> Table:
@@ -237,33 +254,3 @@ def _set_pending(table: Table, pending: tuple[str, str] | None) -> Table:
         return table.with_vars(**{PENDING: pending})
     kept = tuple(item for item in table.vars if item[0] != PENDING)
     return Table(table.layout, table.cards, kept)
-
-
-def _banded(bands: int, room: float) -> Plan:
-    """The columns in ``bands`` rows one under the other, their fans cut to ``room``,
-    with the foundations in two columns at the right: the aces' and the kings'."""
-    gap = 0.08
-    pitch = 1 + gap
-    per_band = -(-ROW_LENGTH // bands)
-    band_height = CARD_HEIGHT + room + 0.25
-    places = [
-        Place(
-            column,
-            round((n % per_band) * pitch, 3),
-            round((n // per_band) * band_height, 3),
-            "down",
-            room,
-        )
-        for n, column in enumerate(COLUMNS)
-    ]
-    left = per_band * pitch - gap + 0.3
-    for n, pile in enumerate(FOUNDATIONS):
-        side, row = divmod(n, 4)
-        label = "A" if side == 0 else "K"
-        places.append(
-            Place(
-                pile, round(left + side * 1.1, 3), round(row * (CARD_HEIGHT + 0.15), 3), label=label
-            )
-        )
-    height = max(bands * band_height - 0.25, 4 * (CARD_HEIGHT + 0.15) - 0.15)
-    return Plan(width=round(left + 2.1, 3), height=round(height, 3), places=tuple(places))

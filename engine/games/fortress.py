@@ -28,11 +28,11 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..layouts import Arrangements, Column, Wings, piles
 from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -51,6 +51,11 @@ class Fortress(GameRules):
     summary = "Two groups of rows face the centre; marry in suit, use lanes, build aces to kings."
     partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + ROWS)
+    # The book's two groups of rows facing the foundations' column, each row room to
+    # fan about six cards outwards.
+    arrangements = Arrangements(
+        Wings(LEFT_ROWS, Column(piles(FOUNDATIONS, label="A")), RIGHT_ROWS, room=1.9)
+    )
     build_rule = (
         "A card marries only a card of its own suit one rank above or below it; "
         "an empty row takes any available card."
@@ -88,64 +93,3 @@ class Fortress(GameRules):
     def position_key(self, table: Table) -> tuple:
         # Any row's outside card may go to any row, so which row holds what is immaterial.
         return (table.cards[:4], tuple(sorted(table.cards[4:])))
-
-    def plans(self) -> tuple[Plan, ...]:
-        return (self.plan(), self.upright_plan(), self.wide_plan())
-
-    def upright_plan(self) -> Plan:
-        # For a phone held upright: the book's groups turned a quarter, the left group's
-        # rows as columns above the foundations and the right group's below them, every
-        # row fanning downwards.
-        room, gap, pitch = 2.6, 0.25, 1.1
-        width = 4 * pitch + 1
-        middle = CARD_HEIGHT + room + gap
-        below = middle + CARD_HEIGHT + gap
-        left = (width - (3 * pitch + 1)) / 2
-        places = [
-            Place(row, round(n * pitch, 3), 0.0, "down", room) for n, row in enumerate(LEFT_ROWS)
-        ]
-        places += [
-            Place(pile, round(left + n * pitch, 3), round(middle, 3), label="A")
-            for n, pile in enumerate(FOUNDATIONS)
-        ]
-        places += [
-            Place(row, round(n * pitch, 3), round(below, 3), "down", room)
-            for n, row in enumerate(RIGHT_ROWS)
-        ]
-        return Plan(
-            width=round(width, 3), height=round(below + CARD_HEIGHT + room, 3), places=tuple(places)
-        )
-
-    def wide_plan(self) -> Plan:
-        # For a phone on its side: each group's rows as columns fanning downwards, left
-        # and right of the foundations' column.
-        room, gap, pitch = 4.6, 0.3, 1.1
-        centre = 4 * pitch + 1 + gap
-        right = centre + 1 + gap
-        places = [
-            Place(row, round(n * pitch, 3), 0.0, "down", room) for n, row in enumerate(LEFT_ROWS)
-        ]
-        places += [
-            Place(pile, round(centre, 3), round(n * (CARD_HEIGHT + 0.12), 3), label="A")
-            for n, pile in enumerate(FOUNDATIONS)
-        ]
-        places += [
-            Place(row, round(right + n * pitch, 3), 0.0, "down", room)
-            for n, row in enumerate(RIGHT_ROWS)
-        ]
-        height = max(CARD_HEIGHT + room, 4 * (CARD_HEIGHT + 0.12) - 0.12)
-        return Plan(
-            width=round(right + 4 * pitch + 1, 3), height=round(height, 3), places=tuple(places)
-        )
-
-    def plan(self) -> Plan:
-        room, gap, pitch = 1.9, 0.25, CARD_HEIGHT + 0.12
-        centre = room + 1 + gap
-        right = centre + 1 + gap
-        places = [Place(row, room, i * pitch, "left", room) for i, row in enumerate(LEFT_ROWS)]
-        places += [Place(row, right, i * pitch, "right", room) for i, row in enumerate(RIGHT_ROWS)]
-        top = (5 * pitch - 4 * pitch) / 2
-        places += [
-            Place(pile, centre, top + i * pitch, label="A") for i, pile in enumerate(FOUNDATIONS)
-        ]
-        return Plan(width=right + 1 + room, height=5 * pitch - 0.12, places=tuple(places))

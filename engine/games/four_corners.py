@@ -54,6 +54,19 @@ from __future__ import annotations
 
 from .. import cards, editions
 from ..gamerules import GameRules
+from ..layouts import (
+    CENTRE,
+    GROUP_GAP,
+    PILE_GAP,
+    Arrangements,
+    Block,
+    Column,
+    Corners,
+    Grid,
+    Pile,
+    Row,
+    Space,
+)
 from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import marriage, transfers
 from ..mechanics.dealing import (
@@ -68,7 +81,6 @@ from ..mechanics.dealing import (
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.redeal import gather_into_stock
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -267,73 +279,53 @@ class FourCorners(GameRules):
             m.target in FOUNDATIONS for m in self.legal_moves(table)
         )
 
-    # Geometry --------------------------------------------------------------------------
-    def plans(self) -> tuple[Plan, ...]:
-        return (self.plan(), self.wide_plan(), self.upright_plan())
-
-    def upright_plan(self) -> Plan:
-        # For a phone held upright: the book's tableau drawn closer, each corner packet
-        # half a card beyond the end of its side column.
-        book = self.plan()
-        moved = {0.0: 0.0, 1.2: 0.6, 2.6: 1.8, 3.8: 2.9, 5.2: 4.1, 6.4: 4.7}
-        places = [
-            place.replace(x=moved.get(place.x, round((1.8 + 2.9) / 2, 3))) for place in book.places
+    # The table ------------------------------------------------------------------------
+    @property
+    def arrangements(self) -> Arrangements:
+        # The book's: side packets in two columns facing the foundation rows, a corner
+        # packet diagonally beyond each end of them, the pack at the top centre; upright,
+        # the corners drawn in to half a card beyond the sides.  On a wide screen the
+        # tableau turned on its side: the left packets along the top above the
+        # ace-foundations, the right packets along the bottom below the king-foundations,
+        # so each side packet still faces its own foundation.
+        suits = [
+            "" if self.variant == "first-come" else cards.SUIT_SYMBOLS[suit] for suit in ROW_SUITS
         ]
-        return Plan(width=5.7, height=book.height, places=tuple(places))
-
-    def wide_plan(self) -> Plan:
-        # For a wide screen, the book's tableau turned on its side: the left packets in
-        # a row along the top above the ace-foundations, the right packets along the
-        # bottom below the king-foundations, so each side packet still faces its own
-        # foundation; the deal goes left to right along the top, then the bottom.
-        pitch, gap = 1.2, 0.15
-        rows = (0.0, CARD_HEIGHT + 0.3)
-        rows += (rows[1] + CARD_HEIGHT + gap, rows[1] + 2 * (CARD_HEIGHT + gap) + 0.15)
-        places = [
-            Place(PACKETS[0], 0.0, rows[0]),
-            Place(PACKETS[5], 5 * pitch, rows[0]),
-            Place(PACKETS[6], 0.0, rows[3]),
-            Place(PACKETS[11], 5 * pitch, rows[3]),
+        aces = [
+            Pile(pile, label="A" + suit) for pile, suit in zip(ACE_FOUNDATIONS, suits, strict=True)
         ]
-        for n in range(4):
-            x = round((n + 1) * pitch, 3)
-            suit = "" if self.variant == "first-come" else cards.SUIT_SYMBOLS[ROW_SUITS[n]]
-            places.append(Place(LEFT_SIDES[n], x, rows[0]))
-            places.append(Place(ACE_FOUNDATIONS[n], x, round(rows[1], 3), label="A" + suit))
-            places.append(Place(KING_FOUNDATIONS[n], x, round(rows[2], 3), label="K" + suit))
-            places.append(Place(RIGHT_SIDES[n], x, round(rows[3], 3)))
-        stock_x = 6 * pitch + 0.3
-        places.append(Place(STOCK, stock_x, round(rows[1], 3)))
-        return Plan(
-            width=round(stock_x + 1.0, 3),
-            height=round(rows[3] + CARD_HEIGHT, 3),
-            places=tuple(places),
+        kings = [
+            Pile(pile, label="K" + suit) for pile, suit in zip(KING_FOUNDATIONS, suits, strict=True)
+        ]
+        centre = Grid(list(zip(aces, kings, strict=True)))
+
+        def tableau(corners_out: float, gap: float) -> Block:
+            sides = Row(
+                Space(corners_out, 0.0),
+                Column(LEFT_SIDES),
+                centre,
+                Column(RIGHT_SIDES),
+                Space(corners_out, 0.0),
+                gap=gap,
+            )
+            return Corners(
+                Column(STOCK, sides, Space(), align=CENTRE),
+                top_left=PACKETS[0],
+                top_right=PACKETS[6],
+                bottom_left=PACKETS[5],
+                bottom_right=PACKETS[11],
+            )
+
+        turned = Grid(
+            [
+                [PACKETS[0], *LEFT_SIDES, PACKETS[5]],
+                [None, *aces],
+                [None, *kings],
+                [PACKETS[6], *RIGHT_SIDES, PACKETS[11]],
+            ]
         )
-
-    def plan(self) -> Plan:
-        # The book's tableau: side packets in two columns facing the foundation rows,
-        # a corner packet diagonally beyond each end of them, the pack at the top centre.
-        pitch = CARD_HEIGHT + 0.15
-        left_corner, left_side, ace_x, king_x, right_side, right_corner = (
-            0.0, 1.2, 2.6, 3.8, 5.2, 6.4,
-        )  # fmt: skip
-        bottom = round(5 * pitch, 3)
-        places = [
-            Place(PACKETS[0], left_corner, 0.0),
-            Place(PACKETS[5], left_corner, bottom),
-            Place(PACKETS[6], right_corner, 0.0),
-            Place(PACKETS[11], right_corner, bottom),
-        ]
-        for row in range(4):
-            y = round((row + 1) * pitch, 3)
-            suit = "" if self.variant == "first-come" else cards.SUIT_SYMBOLS[ROW_SUITS[row]]
-            places.append(Place(LEFT_SIDES[row], left_side, y))
-            places.append(Place(RIGHT_SIDES[row], right_side, y))
-            places.append(Place(ACE_FOUNDATIONS[row], ace_x, y, label="A" + suit))
-            places.append(Place(KING_FOUNDATIONS[row], king_x, y, label="K" + suit))
-        places.append(Place(STOCK, round((ace_x + king_x) / 2, 3), 0.0))
-        return Plan(
-            width=right_corner + 1.0,
-            height=round(bottom + CARD_HEIGHT, 3),
-            places=tuple(places),
+        return Arrangements(
+            tableau(corners_out=1.0, gap=GROUP_GAP),
+            upright=tableau(corners_out=0.5, gap=PILE_GAP),
+            wide=Row(turned, Column(None, STOCK), gap=GROUP_GAP),
         )

@@ -33,9 +33,9 @@ from collections.abc import Iterable, Iterator
 
 from .. import cards
 from ..gamerules import GameRules
+from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Row, Square
 from ..mechanics.refills import refill
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 from .fourteenth_square import endgame_key
@@ -255,37 +255,9 @@ class Fourteenth(GameRules):
             return "That exchange makes no fourteen."
         return "Name the exchange with each swap's earlier place first, the earlier swap first."
 
-    def plans(self) -> tuple[Plan, ...]:
-        # For a phone held upright, the hand and the pairs put aside below the square.
-        book = self.plan()
-        square = [place for place in book.places if place.pile in PLACES]
-        width = max(place.x for place in square) + 1
-        below = max(place.y for place in square) + CARD_HEIGHT + 0.3
-        middle = (width - 2.2) / 2
-        upright = Plan(
-            width=round(width, 3),
-            height=round(below + CARD_HEIGHT, 3),
-            places=(
-                *square,
-                Place(STOCK, round(middle, 3), round(below, 3)),
-                Place(DISCARD, round(middle + 1.2, 3), round(below, 3)),
-            ),
-        )
-        return (book, upright)
-
-    def plan(self) -> Plan:
-        # The square, with the hand and the pairs put aside in a column on its right.
-        gap_x, gap_y = 0.12, 0.14
-        pitch_x, pitch_y = 1 + gap_x, CARD_HEIGHT + gap_y
-        places = [
-            Place(place, round((n % SIDE) * pitch_x, 3), round((n // SIDE) * pitch_y, 3))
-            for n, place in enumerate(PLACES)
-        ]
-        side = SIDE * pitch_x - gap_x + 0.5
-        places.append(Place(STOCK, round(side, 3), 0.0))
-        places.append(Place(DISCARD, round(side, 3), round(2 * pitch_y, 3)))
-        return Plan(
-            width=round(side + 1, 3),
-            height=round(SIDE * pitch_y - gap_y, 3),
-            places=tuple(places),
-        )
+    # The square, the hand and the pairs put aside in a column at its right; on a phone
+    # held upright, below it.
+    arrangements = Arrangements(
+        Row(Square(PLACES), Column(STOCK, None, DISCARD), gap=GROUP_GAP),
+        upright=Column(Square(PLACES), Row(STOCK, DISCARD), gap=GROUP_GAP, align=CENTRE),
+    )

@@ -43,6 +43,17 @@ from __future__ import annotations
 
 from .. import cards, editions
 from ..gamerules import GameRules
+from ..layouts import (
+    CENTRE,
+    CLOSE_GAP,
+    GROUP_GAP,
+    Arrangements,
+    Column,
+    Grid,
+    Row,
+    piles,
+    room_for,
+)
 from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.dealing import counted_deal
@@ -55,7 +66,6 @@ from ..mechanics.foundations import (
 from ..mechanics.redeal import cleared, taken_up
 from ..mechanics.talon import withdraw
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan, foundations_beside, in_bands
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -170,38 +180,22 @@ class Nation(GameRules):
             )
         return super().explain(table, move)
 
-    # Geometry --------------------------------------------------------------------------
-    def plans(self) -> tuple[Plan, ...]:
-        # On a screen held upright the book's long row reads better as two bands of six columns.
-        book = self.plan()
-        return (book, in_bands(book, COLUMNS, 2, room=2.6), self.wide_plan())
-
-    def wide_plan(self) -> Plan:
-        # For a screen on its side: the ace line and the king line become two short
-        # columns at the left, the twelve columns beside them.
-        places, right, height = foundations_beside((ACE_LINE, KING_LINE), COLUMNS, 4.6, ("A", "K"))
-        return Plan(width=right, height=height, places=tuple(places), buttons=("redeal",))
-
-    def plan(self) -> Plan:
-        # The two foundation lines centred above twelve columns that fan downwards.
-        pitch = 1.05
-        width = 11 * pitch + 1.0
-        line_gap = CARD_HEIGHT + 0.15
-        left = round((width - (3 * 1.1 + 1.0)) / 2, 3)
-        places = []
-        for line, piles in enumerate((ACE_LINE, KING_LINE)):
-            for n, pile in enumerate(piles):
-                label = "A" if line == 0 else "K"
-                places.append(
-                    Place(pile, round(left + n * 1.1, 3), round(line * line_gap, 3), label=label)
-                )
-        top = round(2 * line_gap + 0.2, 3)
-        room = 6.0
-        for n, column in enumerate(COLUMNS):
-            places.append(Place(column, round(n * pitch, 3), top, "down", room))
-        return Plan(
-            width=round(width, 3),
-            height=round(top + CARD_HEIGHT + room, 3),
-            places=tuple(places),
-            buttons=("redeal",),
-        )
+    # The table ------------------------------------------------------------------------
+    # The two foundation lines centred above twelve columns that fan downwards (room for
+    # a column's eight cards and a run of thirteen married on); held upright, the columns
+    # in two bands of six; on its side, the ace line and the king line as two short
+    # columns at the left, the twelve columns beside them.
+    arrangements = Arrangements(
+        Column(
+            Row(piles(ACE_LINE, label="A")),
+            Row(piles(KING_LINE, label="K")),
+            Row(piles(COLUMNS, "down", room_for(21)), gap=CLOSE_GAP),
+            align=CENTRE,
+        ),
+        wide=Row(
+            Grid(list(zip(piles(ACE_LINE, label="A"), piles(KING_LINE, label="K"), strict=True))),
+            Row(piles(COLUMNS, "down"), gap=CLOSE_GAP),
+            gap=GROUP_GAP,
+        ),
+        buttons=("redeal",),
+    )

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Pile, Row, Square
 from ..mechanics.autoplay import no_partners
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
@@ -49,7 +50,6 @@ from ..mechanics.talon import (
     withdraw,
 )
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -61,6 +61,15 @@ DIVAN = tuple(Layout.numbered("reserve", 8))  # left column top to bottom, then 
 STOCK, TALON = "stock-1", "talon-1"
 REDEALS = 2
 TWIN_KINGS = ((0, 2), (3, 5), (6, 8))  # indexes of the two kings of ♣, ♦ and ♠
+# The square on the table, each place named by the card it starts from, its cards set
+# as far apart as groups are.
+THE_SQUARE = Square(
+    [
+        Pile(pile, label="Sultan" if pile == SULTAN else "A" if base == "AH" else "K")
+        for pile, base in zip(FOUNDATIONS, SQUARE, strict=True)
+    ],
+    gap=GROUP_GAP,
+)
 
 
 def _foundation(base: str, pile: str) -> Foundation:
@@ -157,82 +166,28 @@ class Sultan(GameRules):
             return refuse_foundation(table, move, SULTAN_FOUNDATIONS)
         return self.build_rule
 
-    def plans(self) -> tuple[Plan, ...]:
-        return (self.plan(), self.upright_plan(), self.wide_plan())
-
-    def upright_plan(self) -> Plan:
-        # For a phone held upright: the Divan's halves as rows above and below the square,
-        # the pack and the talon beneath.
-        pitch_x, pitch_y, gap = 1.1, CARD_HEIGHT + 0.15, 0.25
-        width = 3 * pitch_x + 1
-        square_left = (width - (2 * 1.3 + 1)) / 2
-        square_top = CARD_HEIGHT + gap
-        places = [Place(pile, round(n * pitch_x, 3), 0.0) for n, pile in enumerate(DIVAN[:4])]
-        for n, pile in enumerate(FOUNDATIONS):
-            row, column = divmod(n, 3)
-            label = "Sultan" if pile == SULTAN else ("A" if SQUARE[n] == "AH" else "K")
-            x, y = square_left + column * 1.3, square_top + row * pitch_y
-            places.append(Place(pile, round(x, 3), round(y, 3), label=label))
-        lower = square_top + 3 * pitch_y - 0.15 + gap
-        places += [
-            Place(pile, round(n * pitch_x, 3), round(lower, 3)) for n, pile in enumerate(DIVAN[4:])
-        ]
-        last = lower + CARD_HEIGHT + gap
-        places.append(Place(STOCK, round(width / 2 - 1.1, 3), round(last, 3)))
-        places.append(Place(TALON, round(width / 2 + 0.1, 3), round(last, 3)))
-        return Plan(
-            width=round(width, 3), height=round(last + CARD_HEIGHT, 3), places=tuple(places)
-        )
-
-    def wide_plan(self) -> Plan:
-        # For a phone on its side: each half of the Divan in two columns of two beside
-        # the square, the pack below the left half and the talon below the right.
-        pitch_x, pitch_y, gap = 1.1, CARD_HEIGHT + 0.15, 0.3
-        square_left = 2 * pitch_x - 0.1 + gap
-        right = square_left + 2 * 1.3 + 1 + gap
-        places = []
-        for n, pile in enumerate(FOUNDATIONS):
-            row, column = divmod(n, 3)
-            label = "Sultan" if pile == SULTAN else ("A" if SQUARE[n] == "AH" else "K")
-            x, y = square_left + column * 1.3, row * pitch_y
-            places.append(Place(pile, round(x, 3), round(y, 3), label=label))
-        for half, left in ((DIVAN[:4], 0.0), (DIVAN[4:], right)):
-            for n, pile in enumerate(half):
-                row, column = divmod(n, 2)
-                places.append(
-                    Place(pile, round(left + column * pitch_x, 3), round(row * pitch_y, 3))
-                )
-        places.append(Place(STOCK, 0.0, round(2 * pitch_y, 3)))
-        places.append(Place(TALON, round(right + pitch_x, 3), round(2 * pitch_y, 3)))
-        return Plan(
-            width=round(right + 2 * pitch_x - 0.1, 3),
-            height=round(3 * pitch_y - 0.15, 3),
-            places=tuple(places),
-        )
-
-    def plan(self) -> Plan:
-        # The square in the centre, the Divan in a column of four on either side, the
-        # pack and the talon below the square.
-        gap = 0.3
-        pitch_x, pitch_y = 1 + gap, CARD_HEIGHT + 0.15
-        divan_height = 4 * pitch_y - 0.15
-        square_left = 1 + 2 * gap
-        square_top = (divan_height - (3 * pitch_y - 0.15)) / 2
-        places = []
-        for n, pile in enumerate(FOUNDATIONS):
-            row, column = divmod(n, 3)
-            x, y = square_left + column * pitch_x, square_top + row * pitch_y
-            label = "Sultan" if pile == SULTAN else ("A" if SQUARE[n] == "AH" else "K")
-            places.append(Place(pile, round(x, 3), round(y, 3), label=label))
-        right = square_left + 3 * pitch_x + gap
-        for n, pile in enumerate(DIVAN):
-            column, row = divmod(n, 4)
-            x = 0.0 if column == 0 else right
-            places.append(Place(pile, round(x, 3), round(row * pitch_y, 3)))
-        # Between the Divan's columns, just below the square.
-        below = square_top + 3 * pitch_y + 0.1
-        middle = square_left + 1.5 * pitch_x - gap / 2
-        places.append(Place(STOCK, round(middle - 1 - gap, 3), round(below, 3)))
-        places.append(Place(TALON, round(middle + gap, 3), round(below, 3)))
-        height = max(below + CARD_HEIGHT, divan_height)
-        return Plan(width=round(right + 1, 3), height=round(height, 3), places=tuple(places))
+    # The square in the centre, the Divan in a column of four on either side, the pack
+    # and the talon below the square; on a phone held upright the Divan's halves as rows
+    # above and below the square, on its side each half in two columns of two.
+    arrangements = Arrangements(
+        Row(
+            Column(DIVAN[:4]),
+            Column(THE_SQUARE, Row(STOCK, TALON, gap=GROUP_GAP), gap=GROUP_GAP, align=CENTRE),
+            Column(DIVAN[4:]),
+            gap=GROUP_GAP,
+        ),
+        upright=Column(
+            Row(DIVAN[:4]),
+            THE_SQUARE,
+            Row(DIVAN[4:]),
+            Row(STOCK, TALON),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+        wide=Row(
+            Grid([DIVAN[:2], DIVAN[2:4], [STOCK]]),
+            THE_SQUARE,
+            Grid([DIVAN[4:6], DIVAN[6:], [None, TALON]]),
+            gap=GROUP_GAP,
+        ),
+    )

@@ -4,6 +4,7 @@ player asks for what the rules do not allow yet."""
 
 import engine
 from engine import Move
+from ui.arrangement import plan_for
 from ui.controller import Controller
 
 
@@ -97,7 +98,7 @@ def test_the_rules_diagram_is_drawn_in_the_rows_of_the_table_shown():
         drawn = view.piles  # the table as the player sees it has as many rows of columns
         assert len({round(p.y) for p in drawn if p.pile.startswith("tableau")}) == bands
         assert diagram_svg(plan).count("<title>") == len(nation.piles)
-    assert shown_plan(nation.rules, None) == nation.rules.plan_for(1.4)
+    assert shown_plan(nation.rules, None) == plan_for(nation.rules, 1.4)
 
 
 def test_the_clocks_hours_and_the_sultan_stay_named_on_their_cards():

@@ -6,6 +6,7 @@ import pytest
 import engine
 from engine.solver.hints import HintSearch, hint
 from tests.tools.fresh import run_fresh
+from ui.arrangement import plan_for
 
 NEAR_WIN = """
 foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC
@@ -52,10 +53,10 @@ def test_every_games_hint_is_legal(game_id):
     game = engine.new_game(game_id, 11)
     # As in the page: the table is laid out (its arrangements worked out and kept on the
     # rules) before Hint is pressed, so nothing the solver keeps may clash with them.
-    game.rules.plan_for(16 / 10)
+    plan_for(game.rules, 16 / 10)
     advice = hint(game, max_seconds=0.05)
     assert advice.move is None or advice.move in game.legal_moves()
-    assert game.rules.plan_for(16 / 10) in game.rules.plans()
+    assert plan_for(game.rules, 16 / 10) in game.rules.plans()
 
 
 @pytest.mark.parametrize("game_id", list(engine.GAMES))

@@ -16,6 +16,7 @@ from html.parser import HTMLParser
 
 import build
 import engine
+from ui.arrangement import plan_for
 from ui.controller import Controller
 from ui.prerender import OPENING_DEAL, OPENING_GAME, opening_hash, replay
 
@@ -59,7 +60,7 @@ def test_index_html_shows_the_opening_deal_as_the_engine_deals_it():
     game = engine.new_game(OPENING_GAME, OPENING_DEAL)
     assert {pile: tuple(codes) for pile, codes in reader.piles.items()} == game.piles
     plan_width, plan_height = map(float, reader.table["data-plan"].split())
-    plan = game.rules.plan_for(1.6)
+    plan = plan_for(game.rules, 1.6)
     assert (plan_width, plan_height) == (round(plan.width, 4), round(plan.height, 4))
 
 

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 import engine
 from engine.plan import CARD_HEIGHT
 from engine.prng import Pcg32
+from ui.arrangement import plan_for
 
 GAME_IDS = list(engine.GAMES)
 
@@ -63,7 +64,7 @@ def test_each_game_states_its_rules_and_geometry(game_id):
     assert rules.name and rules.summary and rules.decks in (1, 2)
     assert len(rules.rules_text) > 200, "the module docstring states the rules"
     for aspect in (0.56, 1.0, 1.78):  # a phone upright, a square, a desktop
-        assert rules.plan_for(aspect) in rules.plans()
+        assert plan_for(rules, aspect) in rules.plans()
     for plan in rules.plans():
         placed = [place.pile for place in plan.places]
         assert sorted(placed) == sorted(rules.layout.ids), "every pile has one place"
@@ -110,7 +111,7 @@ PHONE_TABLES = {"upright": ((348, 540), 34), "on its side": ((628, 270), 22)}
 @pytest.mark.parametrize("holding", PHONE_TABLES)
 def test_every_game_picks_a_legible_arrangement_for_a_phone(game_id, holding):
     (width, height), narrowest = PHONE_TABLES[holding]
-    plan = engine.GAMES[game_id].plan_for(width / height)
+    plan = plan_for(engine.GAMES[game_id], width / height)
     assert plan.fit(width / height) * height >= narrowest
 
 
@@ -133,5 +134,5 @@ def test_a_desktop_window_keeps_the_books_layout(game_id):
     # 1268x740 with cards at most 100 px: only the Fairie Queen, whose long columns make
     # the book's layout far taller than wide, is laid out otherwise.
     rules = engine.GAMES[game_id]
-    chosen = rules.plan_for(1268 / 740, 100 / 740)
+    chosen = plan_for(rules, 1268 / 740, 100 / 740)
     assert (chosen == rules.plans()[0]) == (game_id != "fairie-queen")

@@ -2,6 +2,7 @@
 
 import engine
 from engine import Move
+from ui.arrangement import plan_for
 from ui.controller import Controller
 from ui.links import format_hash, parse_hash
 from ui.view import fan_offsets, table_view
@@ -100,7 +101,7 @@ def test_rules_help_is_the_games_own_text_with_a_diagram_of_every_pile():
     for rules in engine.GAMES.values():
         html = rules_html(rules.rules_text)
         assert html.startswith("<p>") and "<script" not in html
-        svg = diagram_svg(rules.plan_for(1.4))
+        svg = diagram_svg(plan_for(rules, 1.4))
         assert svg.count("<title>") == len(rules.layout.ids)
     assert "<li>" in rules_html(engine.GAMES["fortress"].rules_text)
 

@@ -15,8 +15,8 @@ import json
 from html import escape
 
 import engine
-from engine.gamerules import BOOK_ENOUGH, SMALL_PREFERENCE
 from ui.access import available_cards
+from ui.arrangement import BOOK_ENOUGH, SMALL_PREFERENCE
 from ui.links import format_hash
 from ui.markup import fan_strip, pile_html
 from ui.storage import PREFIX

@@ -7,6 +7,7 @@ import re
 from html import escape
 
 from engine.plan import CARD_HEIGHT
+from ui.arrangement import plan_for
 
 ROLE_COLOURS = {
     "foundation": "#f2c14e",
@@ -55,7 +56,7 @@ def shown_plan(rules, view):
                 and abs(plan.height * view.card_width - view.height) < 0.5
             ):
                 return plan
-    return rules.plan_for(1.4)
+    return plan_for(rules, 1.4)
 
 
 def diagram_svg(plan, width: float = 260.0) -> str:

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.plan import FAN_STEP
+from ui.arrangement import plan_for
+
 CARD_RATIO = 1.4
 MAX_CARD_WIDTH = 100.0
-# How much of a covered card shows in a fan, in card widths: enough for its index.
-FAN_STEP = {"down": 0.3, "right": 0.36, "left": 0.36}
 MIN_FAN_STEP = 0.1
 # The least a covered card shows of itself, in pixels, in a fan with nothing beyond it on
 # the table: its index stays legible (the corner is sized to the strip, less 2 px), and
@@ -105,11 +106,11 @@ def table_view(
     cards, leaving felt round them), ``tall`` how many screens high the table may be
     (Large lets it run below the screen, the page scrolling, for larger cards), which
     only a small screen needs (cards under ``SMALL_CARD``)."""
-    plan = rules.plan_for(width / max(height, 1.0), max_card_width / max(height, 1.0))
+    plan = plan_for(rules, width / max(height, 1.0), max_card_width / max(height, 1.0))
     card_width = card_width_for(plan, width, height, max_card_width / fill) * fill
     if tall > 1 and card_width < SMALL_CARD:
         height *= tall
-        plan = rules.plan_for(width / max(height, 1.0), max_card_width / max(height, 1.0))
+        plan = plan_for(rules, width / max(height, 1.0), max_card_width / max(height, 1.0))
         card_width = card_width_for(plan, width, height, max_card_width / fill) * fill
     return plan_view(plan, piles, card_width)
 
