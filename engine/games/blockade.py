@@ -53,18 +53,17 @@ from ..mechanics.foundations import (
     foundation_plays,
 )
 from ..mechanics.grid import (
-    ROW_STEP,
     Grid,
     deal_row,
     free_when_nothing_below,
+    laid_over,
     may_deal_row,
-    overlapping_rows,
     vacancies,
 )
 from ..mechanics.reach import foundation_play_reachable
 from ..mechanics.refills import refill
 from ..moves import Move
-from ..plan import CARD_HEIGHT, Place, Plan
+from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -176,39 +175,20 @@ class Blockade(GameRules):
             return self.build_rule
         return super().explain(table, move)
 
-    # Geometry --------------------------------------------------------------------------
-    def plans(self) -> tuple[Plan, ...]:
-        return (self.plan(), self.upright_plan())
-
-    def plan(self) -> Plan:
-        # The foundations in a row above the grid and the pack at the right end of that
-        # row; the rows of twelve below, each covering the lower part of the one above.
-        places = self._top_row(pitch=1.05)
-        top = CARD_HEIGHT + 0.3
-        places += overlapping_rows(GRID, 0.0, top)
-        height = top + (GRID.rows - 1) * ROW_STEP + CARD_HEIGHT
-        return Plan(width=round(11 * 1.05 + 1, 3), height=round(height, 3), places=tuple(places))
-
-    def upright_plan(self) -> Plan:
-        # For a phone held upright: the foundations' row above the twelve columns cut
-        # into two bands of six, the pack beside the first band.
-        pitch = 1.05
-        places = self._top_row(pitch)[:-1]
-        band = (GRID.rows - 1) * ROW_STEP + CARD_HEIGHT
-        top = CARD_HEIGHT + 0.3
-        places += overlapping_rows(GRID, 0.0, top, pitch, columns=range(1, 7))
-        places += overlapping_rows(GRID, 0.0, top + band + 0.3, pitch, columns=range(7, 13))
-        places.append(Place(STOCK, round(7 * pitch, 3), round(top, 3)))
-        return Plan(
-            width=round(7 * pitch + 1, 3),
-            height=round(top + 2 * band + 0.3, 3),
-            places=tuple(places),
-        )
-
-    @staticmethod
-    def _top_row(pitch: float) -> list[Place]:
-        places = [
-            Place(pile, round(n * pitch, 3), 0.0, label="A") for n, pile in enumerate(FOUNDATIONS)
-        ]
-        places.append(Place(STOCK, round(len(FOUNDATIONS) * pitch, 3), 0.0))
-        return places
+    # The table -------------------------------------------------------------------------
+    # The foundations in a row above the grid, the pack at the end of that row; the rows
+    # of twelve below, each covering the lower part of the one above.  On a phone held
+    # upright the twelve columns are cut into two bands of six, the pack beside the first.
+    arrangements = Arrangements(
+        Column(
+            Row(piles(FOUNDATIONS, label="A"), STOCK, gap=GROUP_GAP),
+            laid_over(GRID, range(1, 13)),
+            gap=GROUP_GAP,
+        ),
+        upright=Column(
+            Row(piles(FOUNDATIONS, label="A")),
+            Row(laid_over(GRID, range(1, 7)), STOCK, gap=GROUP_GAP),
+            laid_over(GRID, range(7, 13)),
+            gap=GROUP_GAP,
+        ),
+    )

@@ -18,6 +18,7 @@ Two blocking rules occur in the book:
 
 A cell emptied by play is a *vacancy*.  Where the rules refill vacancies from the pack,
 they are filled uppermost row first, left to right (``vacancies`` lists them so).
+``laid_over`` is the grid's block on the table (engine/layouts.py).
 """
 
 from __future__ import annotations
@@ -25,13 +26,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..plan import Place
+from .. import layouts
 from ..table import Layout, Table
 from .dealing import Placement, deal_into
 
 ROWS = "rows"  # the counter of rows dealt so far
-# How far each row lies below the one before, in card widths, when rows overlap as the
-# book lays them: the strip left uncovered shows the card's rank and suit.
+# How far each row lies below the one before, in card widths, where the rows overlap as
+# the book lays them: the strip left uncovered shows the card's rank and suit.
 ROW_STEP = 0.65
 
 
@@ -142,6 +143,21 @@ def taken_up_by_columns(table: Table, grid: Grid, *, each_underneath: bool = Fal
     return [card for column in order for card in column_cards(table, grid, column)]
 
 
+def column_cards(table: Table, grid: Grid, column: int) -> list[str]:
+    """The cards of one column as it lies, from the top row down (each cell's cards
+    bottom first), gaps closed up."""
+    return [card for cell in grid.column(column) for card in table[cell]]
+
+
+def taken_up_by_columns(table: Table, grid: Grid, *, each_underneath: bool = False) -> list[str]:
+    """The grid's cards taken up column by column from the left, as the new pack in the
+    order it will be dealt (see ``mechanics.redeal.taken_up``): with ``each_underneath``
+    the last column taken up is dealt first, from its top row down."""
+    columns = range(1, grid.columns + 1)
+    order = reversed(columns) if each_underneath else columns
+    return [card for column in order for card in column_cards(table, grid, column)]
+
+
 def overlapping_rows(
     grid: Grid,
     left: float,
@@ -162,3 +178,12 @@ def overlapping_rows(
         for n, column in enumerate(columns)
         for row in range(1, grid.rows + 1)
     ]
+
+
+def laid_over(grid: Grid, columns: range | None = None) -> layouts.Grid:
+    """The table's block for some columns of the grid (all, by default): each row lying
+    ``ROW_STEP`` below the one before and covering its lower part, as the book lays
+    them, so every card shows its rank and suit."""
+    columns = columns or range(1, grid.columns + 1)
+    rows = [[grid.cell(row, column) for column in columns] for row in range(1, grid.rows + 1)]
+    return layouts.Grid(rows, row_gap=ROW_STEP - layouts.CARD_HEIGHT)

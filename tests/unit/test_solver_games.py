@@ -88,6 +88,7 @@ COMPLETE: dict[str, list[list[str]]] = {
     # Row by row (clubs, spades, hearts, diamonds): the ace foundation, the king foundation.
     "four-corners": [r for suit in "CSHD" for r in (run(suit, UP), run(suit, DOWN))],
     "fairie-queen": [run(suit, range(1, 13)) for suit in "CDHSCDHS"],
+    "blockade": [run(suit, UP) for suit in "CDHSCDHS"],
 }
 
 
@@ -168,6 +169,13 @@ NEAR_WON = {
 }
 # Those in which some first move loses (the others need an order, not a guess).
 WITH_A_TRAP = {"clock", "fourteenth", "sultan", "four-corners"}
+NEAR_WON["blockade"] = (
+    # The pack is used up.  The knave of clubs goes up first, freeing the king above it;
+    # the other king, covering the queen, goes on the second clubs foundation, and the
+    # queen and king then follow on the first.
+    done("blockade", foundation_1="TC", foundation_5="QC")
+    + "tableau-1: KC\ntableau-13: JC\ntableau-2: QC\ntableau-14: KC\n@rows 2"
+)
 
 
 # Dead positions: no win, but moves left for the search to try ---------------------------
@@ -231,6 +239,9 @@ DEAD = {
     + "\n"
     + on_blockers(12, *TWO_UNDER_FOUR)
     + "\n@redeals_left 0",
+    # The pack is used up; the two of clubs lies under the five of spades, which has no
+    # six to go to.  The four of spades passes from one five to the other meanwhile.
+    "blockade": "foundation-1: AC\ntableau-1: 2C\ntableau-13: 5S 4S\ntableau-2: 5S\n@rows 2",
 }
 
 # The Sultan's re-deal shuffles the talon with the deal's own random numbers: on the same
@@ -292,6 +303,22 @@ MORE_SMALL = [
         done("nation", foundation_3="JH", foundation_7="3H")
         + "tableau-1: QH 2H KH\ntableau-2: AH\n@redeals_left 0",
         "won",
+    ),
+]
+
+MORE_SMALL += [
+    # The Blockade: tapping the pack refills the first vacancy with the knave of clubs;
+    # the queen lies below the king and follows it up...
+    (
+        "blockade",
+        done("blockade", foundation_1="TC") + "tableau-1: KC\ntableau-13: QC\nstock-1: JC\n@rows 2",
+        "won",
+    ),
+    # ...but not above it, where the king blocks it for good.
+    (
+        "blockade",
+        done("blockade", foundation_1="TC") + "tableau-1: QC\ntableau-13: KC\nstock-1: JC\n@rows 2",
+        "lost",
     ),
 ]
 
