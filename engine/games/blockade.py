@@ -43,6 +43,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
+from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
 from ..mechanics.autoplay import in_suit_below
 from ..mechanics.builds import marriage, transfers
 from ..mechanics.dealing import stock_of
@@ -63,7 +64,6 @@ from ..mechanics.grid import (
 from ..mechanics.reach import foundation_play_reachable
 from ..mechanics.refills import refill
 from ..moves import Move
-from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 

@@ -143,43 +143,6 @@ def taken_up_by_columns(table: Table, grid: Grid, *, each_underneath: bool = Fal
     return [card for column in order for card in column_cards(table, grid, column)]
 
 
-def column_cards(table: Table, grid: Grid, column: int) -> list[str]:
-    """The cards of one column as it lies, from the top row down (each cell's cards
-    bottom first), gaps closed up."""
-    return [card for cell in grid.column(column) for card in table[cell]]
-
-
-def taken_up_by_columns(table: Table, grid: Grid, *, each_underneath: bool = False) -> list[str]:
-    """The grid's cards taken up column by column from the left, as the new pack in the
-    order it will be dealt (see ``mechanics.redeal.taken_up``): with ``each_underneath``
-    the last column taken up is dealt first, from its top row down."""
-    columns = range(1, grid.columns + 1)
-    order = reversed(columns) if each_underneath else columns
-    return [card for column in order for card in column_cards(table, grid, column)]
-
-
-def overlapping_rows(
-    grid: Grid,
-    left: float,
-    top: float,
-    pitch: float = 1.05,
-    step: float = ROW_STEP,
-    columns: range | None = None,
-) -> list[Place]:
-    """Where the cells of some columns lie (all, by default), each row lying ``step``
-    below the one before and covering its lower part, the columns ``pitch`` apart."""
-    columns = columns or range(1, grid.columns + 1)
-    return [
-        Place(
-            grid.cell(row, column),
-            round(left + n * pitch, 3),
-            round(top + (row - 1) * step, 3),
-        )
-        for n, column in enumerate(columns)
-        for row in range(1, grid.rows + 1)
-    ]
-
-
 def laid_over(grid: Grid, columns: range | None = None) -> layouts.Grid:
     """The table's block for some columns of the grid (all, by default): each row lying
     ``ROW_STEP`` below the one before and covering its lower part, as the book lays

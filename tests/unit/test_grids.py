@@ -65,7 +65,9 @@ def test_blockade_marriages_go_down_in_suit_onto_a_free_card():
     assert ("move", "tableau-2", "tableau-1") in moves_of(game)
     assert ("move", "tableau-1", "tableau-3") in moves_of(game)
     assert ("move", "tableau-4", "tableau-1") not in moves_of(game)  # another suit
-    assert "next higher card of its own suit" in refusal(game, Move("move", "tableau-3", "tableau-1"))
+    assert "next higher card of its own suit" in refusal(
+        game, Move("move", "tableau-3", "tableau-1")
+    )
     game.play(Move("move", "tableau-2", "tableau-1"))
     assert game.piles["tableau-1"] == ("6H", "5H") and game.piles["tableau-2"] == ()
 
@@ -104,7 +106,9 @@ def test_blockade_tapping_the_pack_refills_every_vacancy_uppermost_row_first():
 
 
 def test_blockade_a_new_row_waits_for_the_vacancies_but_not_for_the_plays():
-    game = blockade(f"{FULL_ROW}\nfoundation-1: AC\ntableau-12: 2C\nstock-1: {ROW_OF_TWELVE}\n@rows 1")
+    game = blockade(
+        f"{FULL_ROW}\nfoundation-1: AC\ntableau-12: 2C\nstock-1: {ROW_OF_TWELVE}\n@rows 1"
+    )
     assert ("move", "tableau-12", "foundation-1") in moves_of(game)
     deal = next(m for m in game.legal_moves() if m.kind == "deal")
     assert str(deal) == "Deal a row"
@@ -136,7 +140,9 @@ def test_blockade_once_the_pack_is_used_up_a_vacancy_stays_empty():
     game = blockade("foundation-1: AC\ntableau-1: 9H\ntableau-2: 2C\n@rows 1")
     game.play(Move("move", "tableau-2", "foundation-1"))
     assert "deal" not in {m.kind for m in game.legal_moves()}
-    assert refusal(game, Move("deal", "stock-1")) == "The pack is used up: a vacancy now stays empty."
+    assert (
+        refusal(game, Move("deal", "stock-1")) == "The pack is used up: a vacancy now stays empty."
+    )
 
 
 def test_blockade_strict_refills_a_vacancy_as_soon_as_it_is_made():
@@ -163,9 +169,7 @@ def test_blockade_is_won_with_all_104_cards_on_the_foundations():
 def test_blockade_is_lost_when_only_twin_cards_pass_a_card_back_and_forth():
     # The four of spades may go from one five of spades to the other for ever, but no
     # card can reach a foundation: the pack is used up and the game is lost.
-    game = blockade(
-        "foundation-1: AC\ntableau-1: 3C\ntableau-13: 5S 4S\ntableau-2: 5S\n@rows 2"
-    )
+    game = blockade("foundation-1: AC\ntableau-1: 3C\ntableau-13: 5S 4S\ntableau-2: 5S\n@rows 2")
     assert game.legal_moves() and game.status == "lost"
 
 
