@@ -24,6 +24,7 @@ MENU = (
     ("fairie-queen", "FairieQueen"),
     ("nation", "Nation"),
     ("blockade", "Blockade"),
+    ("babette", "Babette"),
 )
 _CLASS_NAMES = dict(MENU)
 GAME_IDS = tuple(_CLASS_NAMES)
