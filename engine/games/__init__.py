@@ -25,6 +25,7 @@ MENU = (
     ("nation", "Nation"),
     ("blockade", "Blockade"),
     ("babette", "Babette"),
+    ("zodiac", "Zodiac"),
 )
 _CLASS_NAMES = dict(MENU)
 GAME_IDS = tuple(_CLASS_NAMES)

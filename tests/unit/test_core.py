@@ -22,7 +22,7 @@ def played(game_id: str = "fortress", deal: int = 8, count: int = 3) -> engine.G
 def test_games_are_listed_in_the_menu_order_with_the_books_titles():
     assert list(engine.GAMES) == [
         "clock", "fortress", "fourteenth", "sultan",
-        "fifteen", "four-corners", "fairie-queen", "nation", "blockade", "babette",
+        "fifteen", "four-corners", "fairie-queen", "nation", "blockade", "babette", "zodiac",
     ]  # fmt: skip
     assert engine.GAMES["fortress"].name == "Fortress"
     assert engine.GAMES["fortress"].decks == 1
@@ -38,7 +38,7 @@ def test_a_game_is_imported_only_when_it_is_asked_for():
         "print(listed[0], len(listed[1]), listed[2], games())\n"
     )
     shown = run_fresh(script)
-    assert shown.split() == ["True", "10", "[]", "['engine.games.nation']"]
+    assert shown.split() == ["True", "11", "[]", "['engine.games.nation']"]
     assert all(engine.GAMES[game_id].id == game_id for game_id in engine.GAMES)
 
 

@@ -89,6 +89,8 @@ COMPLETE: dict[str, list[list[str]]] = {
     "four-corners": [r for suit in "CSHD" for r in (run(suit, UP), run(suit, DOWN))],
     "fairie-queen": [run(suit, range(1, 13)) for suit in "CDHSCDHS"],
     "blockade": [run(suit, UP) for suit in "CDHSCDHS"],
+    # The king foundations of clubs, diamonds, hearts, spades, then their ace foundations.
+    "babette": [run(suit, DOWN) for suit in "CDHS"] + [run(suit, UP) for suit in "CDHS"],
 }
 
 
@@ -176,6 +178,12 @@ NEAR_WON["blockade"] = (
     done("blockade", foundation_1="TC", foundation_5="QC")
     + "tableau-1: KC\ntableau-13: JC\ntableau-2: QC\ntableau-14: KC\n@rows 2"
 )
+NEAR_WON["babette"] = (
+    # The king of hearts ends the ace foundation and frees the two above it; the two and
+    # the ace end the king foundation, in that order.
+    done("babette", foundation_3="3H", foundation_7="QH")
+    + "tableau-1: 2H\ntableau-9: KH\ntableau-2: AH\n@rows 2\n@redeals_left 0"
+)
 
 
 # Dead positions: no win, but moves left for the search to try ---------------------------
@@ -242,6 +250,10 @@ DEAD = {
     # The pack is used up; the two of clubs lies under the five of spades, which has no
     # six to go to.  The four of spades passes from one five to the other meanwhile.
     "blockade": "foundation-1: AC\ntableau-1: 2C\ntableau-13: 5S 4S\ntableau-2: 5S\n@rows 2",
+    # A fragment: the nine of hearts, which never goes up, lies below the two of clubs; the
+    # diamonds can still be played.  No re-deal is left.
+    "babette": "foundation-5: AC\nfoundation-6: AD\ntableau-1: 2C\ntableau-9: 9H\n"
+    "tableau-2: 3D\ntableau-10: 2D\n@rows 2\n@redeals_left 0",
 }
 
 # The Sultan's re-deal shuffles the talon with the deal's own random numbers: on the same
@@ -318,6 +330,24 @@ MORE_SMALL += [
     (
         "blockade",
         done("blockade", foundation_1="TC") + "tableau-1: QC\ntableau-13: KC\nstock-1: JC\n@rows 2",
+        "lost",
+    ),
+]
+
+MORE_SMALL += [
+    # Babette: the king of clubs blocks the queen, which blocks the knave the ace
+    # foundation wants; a re-deal lays the column out as a row, all three free...
+    (
+        "babette",
+        done("babette", foundation_5="TC")
+        + "tableau-1: JC\ntableau-9: QC\ntableau-17: KC\n@rows 3\n@redeals_left 1",
+        "won",
+    ),
+    # ...and with no re-deal left the game is lost.
+    (
+        "babette",
+        done("babette", foundation_5="TC")
+        + "tableau-1: JC\ntableau-9: QC\ntableau-17: KC\n@rows 3\n@redeals_left 0",
         "lost",
     ),
 ]
