@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
-from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
+from ..layouts import GROUP_GAP, Arrangements, Column, Pile, Row
 from ..mechanics.autoplay import no_partners
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
@@ -92,6 +92,14 @@ def _bases_up(table: Table) -> Table:
                 break
         else:
             return table
+
+
+def _labelled(foundations: tuple[str, ...], rank: str) -> tuple[Pile, ...]:
+    """The foundations of one rank, each labelled with its starting card (A♣ ...)."""
+    return tuple(
+        Pile(pile, label=rank + cards.SUIT_SYMBOLS[suit])
+        for pile, suit in zip(foundations, cards.SUITS, strict=True)
+    )
 
 
 class Babette(GameRules):
@@ -176,8 +184,8 @@ class Babette(GameRules):
     arrangements = Arrangements(
         Column(
             Row(
-                Row(piles(KING_FOUNDATIONS, label="K")),
-                Row(piles(ACE_FOUNDATIONS, label="A")),
+                Row(_labelled(KING_FOUNDATIONS, "K")),
+                Row(_labelled(ACE_FOUNDATIONS, "A")),
                 STOCK,
                 gap=GROUP_GAP,
             ),
@@ -185,7 +193,7 @@ class Babette(GameRules):
             gap=GROUP_GAP,
         ),
         upright=Column(
-            Row(piles(KING_FOUNDATIONS, label="K"), piles(ACE_FOUNDATIONS, label="A")),
+            Row(_labelled(KING_FOUNDATIONS, "K"), _labelled(ACE_FOUNDATIONS, "A")),
             laid_over(GRID),
             STOCK,
             gap=GROUP_GAP,

@@ -369,6 +369,7 @@ WON_DEALS = [
     ("four-corners", 967), ("four-corners", 720),
     ("fairie-queen", 556), ("fairie-queen", 778),
     ("nation", 8), ("nation", 7),
+    ("blockade", 40), ("blockade", 372),
 ]  # fmt: skip
 
 
