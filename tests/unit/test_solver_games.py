@@ -91,6 +91,7 @@ COMPLETE: dict[str, list[list[str]]] = {
     "blockade": [run(suit, UP) for suit in "CDHSCDHS"],
     # The king foundations of clubs, diamonds, hearts, spades, then their ace foundations.
     "babette": [run(suit, DOWN) for suit in "CDHS"] + [run(suit, UP) for suit in "CDHS"],
+    "zodiac": [run(suit, UP) for suit in "CDHS"] + [run(suit, DOWN) for suit in "CDHS"],
 }
 
 
@@ -186,6 +187,14 @@ NEAR_WON["babette"] = (
 )
 
 
+NEAR_WON["zodiac"] = (
+    # The last card to place is the king of clubs: married onto the queen it would bury
+    # her; laid in the Equator it lets her go up first.
+    done("zodiac", foundation_1="JC")
+    + "tableau-1: QC\nstock-1: KC"
+)
+
+
 # Dead positions: no win, but moves left for the search to try ---------------------------
 # Blockers for the fragments: no two marry each other, and their foundations never reach
 # them, so they never move and leave no lane.
@@ -254,6 +263,9 @@ DEAD = {
     # diamonds can still be played.  No re-deal is left.
     "babette": "foundation-5: AC\nfoundation-6: AD\ntableau-1: 2C\ntableau-9: 9H\n"
     "tableau-2: 3D\ntableau-10: 2D\n@rows 2\n@redeals_left 0",
+    # A fragment, every card placed: the nine of hearts, which never goes up, covers the two
+    # of clubs; the Equator's eight of hearts may still be married onto it.
+    "zodiac": "foundation-1: AC\ntableau-1: 2C 9H\nreserve-1: 8H",
 }
 
 # The Sultan's re-deal shuffles the talon with the deal's own random numbers: on the same
@@ -348,6 +360,22 @@ MORE_SMALL += [
         "babette",
         done("babette", foundation_5="TC")
         + "tableau-1: JC\ntableau-9: QC\ntableau-17: KC\n@rows 3\n@redeals_left 0",
+        "lost",
+    ),
+]
+
+MORE_SMALL += [
+    # The Zodiac's foundations at the end: the king of hearts ends the ace foundation, the
+    # two and the ace the king foundation, from the top of a packet down.
+    (
+        "zodiac",
+        done("zodiac", foundation_3="QH", foundation_7="3H") + "tableau-1: AH 2H\nreserve-1: KH",
+        "won",
+    ),
+    # The king of clubs can never be placed: the Equator is full and it marries nothing.
+    (
+        "zodiac",
+        "tableau-1: 7H\n" + divan("9S 9S 9S 9S 9S 9S 9S 9S") + "stock-1: KC",
         "lost",
     ),
 ]
