@@ -398,6 +398,7 @@ WON_DEALS = [
     ("fairie-queen", 556), ("fairie-queen", 778),
     ("nation", 8), ("nation", 7),
     ("blockade", 40), ("blockade", 372),
+    ("babette", 1), ("babette", 4),
 ]  # fmt: skip
 
 
