@@ -404,7 +404,8 @@ WON_DEALS = [
 
 def test_every_game_is_covered():
     assert set(NEAR_WON) == set(DEAD) == set(engine.GAMES)
-    assert {game_id for game_id, _ in WON_DEALS} == set(engine.GAMES)
+    # Every game with a deal known to be winnable (the Zodiac has none yet).
+    assert {game_id for game_id, _ in WON_DEALS} == set(engine.GAMES) - {"zodiac"}
     assert {game_id for game_id, _, _ in MORE_SMALL} == set(engine.GAMES)
 
 
