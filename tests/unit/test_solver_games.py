@@ -190,8 +190,7 @@ NEAR_WON["babette"] = (
 NEAR_WON["zodiac"] = (
     # The last card to place is the king of clubs: married onto the queen it would bury
     # her; laid in the Equator it lets her go up first.
-    done("zodiac", foundation_1="JC")
-    + "tableau-1: QC\nstock-1: KC"
+    done("zodiac", foundation_1="JC") + "tableau-1: QC\nstock-1: KC"
 )
 
 
