@@ -145,7 +145,11 @@ class Blockade(GameRules):
         # card back and forth for ever, so look for a foundation play within reach.
         if table[STOCK] or self.is_won(table):
             return False
-        reachable = foundation_play_reachable(table, self.legal_moves, self.apply, FOUNDATIONS)
+        # At most 500 positions, a quarter of a second on a busy machine: the page asks
+        # after every move; beyond that the game is taken to go on.
+        reachable = foundation_play_reachable(
+            table, self.legal_moves, self.apply, FOUNDATIONS, limit=500
+        )
         return reachable is False
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
