@@ -27,10 +27,13 @@ HIT = """id => {
 }"""
 
 # Whether what is drawn at the centre of one element belongs to another, lying above it.
+# Whether ``over`` lies on top of ``under`` at the middle of the part of ``under`` in the
+# window (a long table, one row per game, reaches below a phone's screen).
 COVERS = """([over, under]) => {
     const box = document.getElementById(under).getBoundingClientRect();
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return document.getElementById(over).contains(top);
+    const top = Math.max(box.top, 0), bottom = Math.min(box.bottom, innerHeight);
+    const hit = document.elementFromPoint(box.left + box.width / 2, (top + bottom) / 2);
+    return document.getElementById(over).contains(hit);
 }"""
 
 
