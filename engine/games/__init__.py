@@ -30,6 +30,9 @@ MENU = (
     ("flower-garden", "FlowerGarden"),
     ("napoleon-st-helena", "NapoleonStHelena"),
     ("napoleons-square", "NapoleonsSquare"),
+    ("blockade", "Blockade"),
+    ("babette", "Babette"),
+    ("zodiac", "Zodiac"),
 )
 _CLASS_NAMES = dict(MENU)
 GAME_IDS = tuple(_CLASS_NAMES)

@@ -51,22 +51,44 @@ def message(page) -> str:
     return page.locator("#message").inner_text()
 
 
+# A point of an element that a tap there reaches, the middle first: an element partly
+# covered (a row of a grid half covered by the next row) is reached where it shows.
+SHOWN_POINT = """element => {
+    const box = element.getBoundingClientRect();
+    const spots = [[0.5, 0.5]];
+    for (let y = 0.05; y < 1; y += 0.1) spots.push([0.5, y], [0.15, y], [0.85, y]);
+    for (const [fx, fy] of spots) {
+        const x = box.left + box.width * fx, y = box.top + box.height * fy;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && (hit === element || element.contains(hit))) return {x, y};
+    }
+    return {x: box.left + box.width / 2, y: box.top + box.height / 2};
+}"""
+
+
+def shown_point(target) -> tuple[float, float]:
+    """Where on the page ``target`` (a locator) can be reached by a tap or a drop."""
+    point = target.evaluate(SHOWN_POINT)
+    return point["x"], point["y"]
+
+
 def drag(page, source, target) -> None:
     """Press on ``source``, move in steps, release over ``target`` (pointer events)."""
-    start, end = source.bounding_box(), target.bounding_box()
+    start = source.bounding_box()
+    x1, y1 = shown_point(target)
     page.mouse.move(start["x"] + start["width"] / 2, start["y"] + 12)
     page.mouse.down()
     page.mouse.move(start["x"] + start["width"] / 2 + 15, start["y"] + 20, steps=3)
-    page.mouse.move(end["x"] + end["width"] / 2, end["y"] + end["height"] / 2, steps=8)
+    page.mouse.move(x1, y1, steps=8)
     page.mouse.up()
 
 
 def touch_drag(page, source, target) -> None:
     """A finger drag: raw touch events through the DevTools protocol, which Chromium
     turns into pointer events of type touch, as on a phone."""
-    start, end = source.bounding_box(), target.bounding_box()
+    start = source.bounding_box()
     x0, y0 = start["x"] + start["width"] / 2, start["y"] + 12
-    x1, y1 = end["x"] + end["width"] / 2, end["y"] + end["height"] / 2
+    x1, y1 = shown_point(target)
     session = page.context.new_cdp_session(page)
     try:
         session.send(
@@ -88,12 +110,16 @@ def visible_point(page, pile_id: str, index: int) -> dict:
         "id => document.querySelector(`[data-pile='${id}']`).className.match(/fan-(\\w+)/)[1]",
         pile_id,
     )
-    box = card(page, pile_id, index).bounding_box()
+    where = card(page, pile_id, index)
+    box = where.bounding_box()
+    if fan == "none":  # squared up: the middle, or where a row laid over it leaves it
+        x, y = shown_point(where)
+        return {"x": x - box["x"], "y": y - box["y"]}
     return {
         "down": {"x": box["width"] / 2, "y": 6},
         "right": {"x": 6, "y": box["height"] / 2},
         "left": {"x": box["width"] - 6, "y": box["height"] / 2},
-    }.get(fan, {"x": box["width"] / 2, "y": box["height"] / 2})
+    }[fan]
 
 
 def press_card(page, pile_id: str, index: int, touch: bool) -> None:
@@ -112,7 +138,10 @@ def tap_target(page, pile_id: str, touch: bool) -> None:
         press_card(page, pile_id, cards.count() - 1, touch)
     else:
         where = pile(page, pile_id)
-        where.tap() if touch else where.click()
+        box = where.bounding_box()
+        x, y = shown_point(where)
+        point = {"x": x - box["x"], "y": y - box["y"]}
+        where.tap(position=point) if touch else where.click(position=point)
 
 
 def card_index(piles: dict, move) -> int:
