@@ -1,14 +1,15 @@
 """The cost of telling a game lost while moves are left (``GameRules.is_lost``), in Python.
 
-In the House in the Wood and the House on the Hill a card may go back and forth between
-two partners for ever, so once no re-deal is left ``game.status`` searches the positions
-the moves left reach for a play to a foundation (engine/mechanics/reach.py, at most
+In a game whose cards may go back and forth for ever (between two partners in the House
+in the Wood and the House on the Hill, through lanes in the Napoleons, the Blockade and the
+Flower-Garden), once the pack or the re-deals are used up ``game.status`` searches the
+positions the moves left reach for a play to a foundation (engine/mechanics/reach.py, at most
 ``reach.LIMIT`` positions).  This plays ``--deals`` random games of each such game (the
 engine's PRNG, a foundation play whenever there is one, so runs repeat) and prints the
 time ``game.status`` took at every step: median, p99 and the worst, and how often the
 search answered won't-reach (lost), reaches, or gave up at its limit.
 
-    python bench/lost_check.py [--deals 30] [--games house-in-the-wood,house-on-the-hill]
+    python bench/lost_check.py [--deals 30] [--games house-in-the-wood,napoleon-st-helena]
 """
 
 from __future__ import annotations
@@ -25,6 +26,16 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import engine
 from engine.mechanics import reach
 from engine.prng import Pcg32
+
+# The games whose status asks the search (each defines ``is_lost`` with it).
+SHUTTLING = (
+    "house-in-the-wood",
+    "house-on-the-hill",
+    "napoleon-st-helena",
+    "napoleons-square",
+    "blockade",
+    "flower-garden",
+)
 
 
 def measure(game_id: str, deals: int) -> tuple[list[float], Counter]:
@@ -64,7 +75,7 @@ def measure(game_id: str, deals: int) -> tuple[list[float], Counter]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=30)
-    parser.add_argument("--games", default="house-in-the-wood,house-on-the-hill")
+    parser.add_argument("--games", default=",".join(SHUTTLING))
     args = parser.parse_args()
     for game_id in args.games.split(","):
         times, answers = measure(game_id, args.deals)

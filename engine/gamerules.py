@@ -36,6 +36,7 @@ def _plans(game: type[GameRules], variant: str | None) -> tuple[Plan, ...]:
     its foundations labelled by suit or not, makes ``arrangements`` a property)."""
     return game(variant).arrangements.plans()
 
+
 # How far a player's choices decide a game, in the chooser's words: a game's ``skill`` is
 # one of these, or "" (unsaid), which the chooser leaves out.
 SKILL_WORDS = ("Mostly skill", "Skill and chance", "Mostly chance")

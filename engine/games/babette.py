@@ -107,6 +107,8 @@ class Babette(GameRules):
     name = "Babette"
     decks = 2
     summary = "A garden of rows of eight, each blocking the row above; aces up, kings down."
+    picture = "022"
+    skill = "Skill and chance"
     partners = staticmethod(no_partners)
     layout = Layout(FOUNDATIONS + CELLS + (STOCK,))
     pile_nouns = {"tableau": "place"}

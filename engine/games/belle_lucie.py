@@ -67,6 +67,8 @@ class BelleLucie(GameRules):
     summary = (
         "Eighteen fans of three; marry down in suit, build aces to kings; two shuffled re-deals."
     )
+    picture = "001"
+    skill = "Skill and chance"
     partners = staticmethod(in_suit_below)
     build_rule = (
         "A card marries only the next higher card of its own suit; an empty packet stays empty."

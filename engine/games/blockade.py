@@ -90,6 +90,8 @@ class Blockade(GameRules):
     name = "The Blockade"
     decks = 2
     summary = "Rows of twelve block the rows above; marry downwards in suit, refill the gaps first."
+    picture = "008"
+    skill = "Skill and chance"
     partners = staticmethod(in_suit_below)
     layout = Layout(FOUNDATIONS + CELLS + (STOCK,))
     variants = {STRICT: "Every vacancy is refilled from the pack as soon as it is made."}

@@ -53,6 +53,8 @@ class FlowerGarden(GameRules):
     name = "The Flower-Garden"
     decks = 1
     summary = "Six packets and a Bouquet of sixteen, all in view: build down in any suit, aces up."
+    picture = "016"
+    skill = "Mostly skill"
     layout = Layout(GARDEN + FOUNDATIONS + BOUQUET)
     partners = staticmethod(any_suit_below)
     build_rule = (

@@ -80,6 +80,8 @@ class HouseInTheWood(BelleLucie):
     name = "The House in the Wood"
     decks = 2
     summary = "La Belle Lucie with two packs: thirty-five fans, eight aces; two shuffled re-deals."
+    picture = ""  # the book draws La Belle Lucie only
+    skill = "Skill and chance"
     FOUNDATIONS = tuple(Layout.numbered("foundation", 8))
     PACKETS = tuple(Layout.numbered("tableau", 35))
     FOUNDATION_RULES: dict[str, Foundation] = dict.fromkeys(FOUNDATIONS, ACE_TO_KING)

@@ -52,6 +52,8 @@ class HouseOnTheHill(HouseInTheWood):
     id = "house-on-the-hill"
     name = "The House on the Hill"
     summary = "Thirty-five fans of three under four aces and four kings; marry up or down in suit."
+    picture = ""  # the book draws La Belle Lucie only
+    skill = "Skill and chance"
     partners = staticmethod(in_suit_either_side)
     build_rule = (
         "A card marries only a card of its own suit one rank above or below it; "

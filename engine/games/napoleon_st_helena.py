@@ -44,7 +44,7 @@ from ..mechanics.autoplay import in_suit_below
 from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.stalemate import progress_reachable
+from ..mechanics.reach import foundation_play_reachable
 from ..mechanics.talon import refuse_foundation, refuse_move, talon_builds, turn, turn_move
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -67,6 +67,8 @@ class NapoleonStHelena(GameRules):
     name = "Napoleon at St. Helena"
     decks = 2
     summary = "Four rows of ten; marry down in suit, open lanes, turn the pack once."
+    picture = "002"
+    skill = "Skill and chance"
     variants = {TALON_LANES: "Lanes from the talon: an empty column takes only the talon's card."}
     partners = staticmethod(in_suit_below)
     layout = Layout(COLUMNS + FOUNDATIONS + (STOCK, TALON))
@@ -135,7 +137,7 @@ class NapoleonStHelena(GameRules):
         # lost when no such shuffling can bring a card to a foundation.
         if table[STOCK]:
             return False
-        reachable = progress_reachable(
+        reachable = foundation_play_reachable(
             table, self.legal_moves, self.apply, FOUNDATIONS, self.position_key
         )
         return reachable is False

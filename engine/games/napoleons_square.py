@@ -49,7 +49,7 @@ from ..mechanics.autoplay import in_suit_below
 from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.stalemate import progress_reachable
+from ..mechanics.reach import foundation_play_reachable
 from ..mechanics.talon import refuse_foundation, refuse_move, talon_builds, turn, turn_move
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -98,6 +98,8 @@ class NapoleonsSquare(GameRules):
     name = "Napoleon's Square"
     decks = 2
     summary = "Twelve packets round the foundations; marry down in suit, turn the pack once."
+    picture = "018"
+    skill = "Mostly skill"
     variants = {SINGLE: "Single cards: the square is twelve single cards, not packets of four."}
     partners = staticmethod(in_suit_below)
     layout = Layout(PACKETS + FOUNDATIONS + (STOCK, TALON))
@@ -193,7 +195,7 @@ class NapoleonsSquare(GameRules):
         # game is lost when no such moves can bring a card to a foundation.
         if table[STOCK] or table.var("remedy"):
             return False
-        reachable = progress_reachable(
+        reachable = foundation_play_reachable(
             table, self.legal_moves, self.apply, FOUNDATIONS, self.position_key
         )
         return reachable is False

@@ -72,6 +72,8 @@ class Nestor(GameRules):
     name = "Nestor"
     decks = 1
     summary = "Six rows of eight: pair the lowest cards of equal value; four in reserve."
+    picture = "023"
+    skill = "Mostly chance"
     layout = Layout((*COLUMNS, RESERVE, *PUT_ASIDE, DISCARD))
     build_rule = "Two available cards pair only when they are of equal value."
     pile_nouns = {"stock": "reserve", "reserve": "place for cards put aside"}

@@ -98,6 +98,8 @@ class Zodiac(GameRules):
     name = "The Zodiac"
     decks = 2
     summary = "Place every card in a circle of 24 and an Equator of 8; then build aces and kings."
+    picture = "020"
+    skill = "Skill and chance"
     partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + ZODIAC + EQUATOR + (STOCK, TALON))
     pile_nouns = {"tableau": "Zodiac packet", "reserve": "Equator place"}

@@ -1,15 +1,21 @@
-"""Whether a play to a foundation can still be reached, in a game whose other moves can
-go back and forth for ever (a card married to either of two twins, or up and down).
+"""Whether a game whose moves can go back and forth for ever can still get anywhere.
 
-Such a game always has a move, so "no move left" never ends it; it is lost instead
-when no sequence of the moves left leads to a play to a foundation.  The search looks
-at every position those moves reach, each once; it gives up, and answers None, beyond
-``limit`` positions, so a caller treats an undecided position as still playable.
+Where a card may go to and fro for ever (into an empty lane and out again, from one of
+two twin cards to the other, up and down a marriage), "no legal move" never comes by
+itself; such a game is lost instead when no series of the moves left leads to a play to
+a foundation.  A move *gets somewhere* when it plays a card to a foundation, or when it
+is not a move of cards between piles at all (turning the pack, a re-deal): those change
+what the shuffling moves can reach, so the search stops as soon as one is legal.
+
+The search looks at every position those moves reach, each once (positions the game
+plays alike, by its ``position_key``, count as one); it gives up, and answers None,
+beyond ``limit`` positions, so a caller treats an undecided position as still playable:
+"lost" is always proved, though it may come a move or two late.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Hashable
 
 from ..moves import Move
 from ..table import Table
@@ -17,28 +23,34 @@ from ..table import Table
 LIMIT = 500  # positions: a quarter of a second at most on a busy 2-core desktop
 
 
+def gets_somewhere(move: Move, foundations: Collection[str]) -> bool:
+    return move.kind != "move" or move.target in foundations
+
+
 def foundation_play_reachable(
     table: Table,
     legal_moves: Callable[[Table], list[Move]],
     apply: Callable[[Table, Move], Table],
     foundations: Collection[str],
+    key: Callable[[Table], Hashable] = Table.key,
     limit: int = LIMIT,
 ) -> bool | None:
-    """True when some line of moves from ``table`` reaches a play to one of
-    ``foundations``; False when none does; None when more than ``limit`` positions
-    would have to be examined to tell."""
-    seen = {table.key()}
+    """True when some line of shuffling moves from ``table`` reaches a move that gets
+    somewhere; False when none does; None when more than ``limit`` positions would have
+    to be examined to tell."""
+    seen = {key(table)}
     waiting = [table]
     while waiting:
         position = waiting.pop()
         for move in legal_moves(position):
-            if move.target in foundations:
+            if gets_somewhere(move, foundations):
                 return True
             after = apply(position, move)
-            key = after.key()
-            if key not in seen:
-                if len(seen) >= limit:
-                    return None
-                seen.add(key)
-                waiting.append(after)
+            mark = key(after)
+            if mark in seen:
+                continue
+            if len(seen) >= limit:
+                return None
+            seen.add(mark)
+            waiting.append(after)
     return False

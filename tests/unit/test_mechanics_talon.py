@@ -3,7 +3,7 @@ the search that calls a game lost when its moves only go round in circles."""
 
 from engine.mechanics.builds import either, lane, marriage
 from engine.mechanics.foundations import Foundation
-from engine.mechanics.stalemate import progress_reachable
+from engine.mechanics.reach import foundation_play_reachable
 from engine.mechanics.talon import talon_builds
 from engine.moves import Move
 from engine.table import Layout, Table
@@ -61,7 +61,7 @@ def test_a_play_reached_through_a_lane_is_found():
     legal, apply = moves_and_apply()
     # The ace lies under a queen that only the empty lane can take.
     position = table(tableau_1="AS QD", tableau_2="KC")
-    assert progress_reachable(position, legal, apply, ["foundation-1"]) is True
+    assert foundation_play_reachable(position, legal, apply, ["foundation-1"]) is True
 
 
 def test_moves_that_only_go_round_in_circles_get_nowhere():
@@ -69,13 +69,13 @@ def test_moves_that_only_go_round_in_circles_get_nowhere():
     # The seven of hearts can go from one eight to the other and back, for ever.
     position = table(tableau_1="AS 8H", tableau_2="AD 8H", tableau_3="2C 7H")
     assert legal(position)
-    assert progress_reachable(position, legal, apply, ["foundation-1"]) is False
+    assert foundation_play_reachable(position, legal, apply, ["foundation-1"]) is False
 
 
 def test_a_search_too_large_for_its_limit_decides_nothing():
     legal, apply = moves_and_apply()
     position = table(tableau_1="AS 8H", tableau_2="AD 8H", tableau_3="2C 7H")
-    assert progress_reachable(position, legal, apply, ["foundation-1"], limit=1) is None
+    assert foundation_play_reachable(position, legal, apply, ["foundation-1"], limit=1) is None
 
 
 def test_turning_the_pack_counts_as_getting_somewhere():
@@ -83,4 +83,4 @@ def test_turning_the_pack_counts_as_getting_somewhere():
         return [Move("deal", "stock-1", "talon-1")]
 
     position = table(tableau_1="8H")
-    assert progress_reachable(position, legal, lambda t, m: t, ["foundation-1"]) is True
+    assert foundation_play_reachable(position, legal, lambda t, m: t, ["foundation-1"]) is True
