@@ -138,7 +138,7 @@ class NapoleonStHelena(GameRules):
         if table[STOCK]:
             return False
         reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, self.position_key
+            table, self.legal_moves, self.apply, FOUNDATIONS, key=self.position_key
         )
         return reachable is False
 

@@ -196,7 +196,7 @@ class NapoleonsSquare(GameRules):
         if table[STOCK] or table.var("remedy"):
             return False
         reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, self.position_key
+            table, self.legal_moves, self.apply, FOUNDATIONS, key=self.position_key
         )
         return reachable is False
 

@@ -32,8 +32,9 @@ def foundation_play_reachable(
     legal_moves: Callable[[Table], list[Move]],
     apply: Callable[[Table, Move], Table],
     foundations: Collection[str],
-    key: Callable[[Table], Hashable] = Table.key,
     limit: int = LIMIT,
+    *,
+    key: Callable[[Table], Hashable] = Table.key,
 ) -> bool | None:
     """True when some line of shuffling moves from ``table`` reaches a move that gets
     somewhere; False when none does; None when more than ``limit`` positions would have

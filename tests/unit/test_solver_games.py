@@ -88,6 +88,8 @@ COMPLETE: dict[str, list[list[str]]] = {
     # Row by row (clubs, spades, hearts, diamonds): the ace foundation, the king foundation.
     "four-corners": [r for suit in "CSHD" for r in (run(suit, UP), run(suit, DOWN))],
     "fairie-queen": [run(suit, range(1, 13)) for suit in "CDHSCDHS"],
+    "napoleon-st-helena": [run(suit, UP) for suit in "CDHSCDHS"],
+    "napoleons-square": [run(suit, UP) for suit in "CDHSCDHS"],
     "belle-lucie": [run(suit, UP) for suit in "CDHS"],
     "house-in-the-wood": [run(suit, UP) for suit in "CDHSCDHS"],
     # The ace line (spades, hearts, diamonds, clubs), then the king line.
@@ -200,6 +202,13 @@ NEAR_WON = {
     "flower-garden": done("flower-garden", foundation_1="9C")
     + "tableau-1: TC KC\ntableau-2: JC\nreserve-5: QC",
 }
+# The knave of hearts covers the ten: married onto the queen, it frees it.
+NEAR_WON["napoleon-st-helena"] = (
+    done("napoleon-st-helena", foundation_3="9H") + "tableau-1: TH JH\ntableau-2: KH QH\n"
+)
+NEAR_WON["napoleons-square"] = (
+    done("napoleons-square", foundation_3="9H") + "tableau-1: TH JH\ntableau-2: KH QH\n"
+)
 # Those in which some first move loses (the others need an order, not a guess).
 WITH_A_TRAP = {"clock", "fourteenth", "sultan", "four-corners", "nestor"}
 NEAR_WON["blockade"] = (
@@ -317,6 +326,10 @@ DEAD = {
     "zodiac": "foundation-1: AC\ntableau-1: 2C 9H\nreserve-1: 8H",
 }
 
+# Fragments, as in Fortress (a marriage goes down only: the three onto the four).
+DEAD["napoleon-st-helena"] = "foundation-3: AH\n" + on_blockers(10, *TWO_UNDER_FOUR)
+DEAD["napoleons-square"] = "foundation-3: AH\n" + on_blockers(12, *TWO_UNDER_FOUR)
+
 # La Belle Lucie's re-deal shuffles the packets with the deal's own random numbers: the
 # king of clubs over the queen, one deal number's shuffle turns them round and another's
 # does not.
@@ -412,6 +425,15 @@ MORE_SMALL = [
 ]
 
 MORE_SMALL += [
+    # The talon's queen of hearts builds on the king, then takes the knave off the ten.
+    *(
+        (
+            game_id,
+            done(game_id, foundation_3="9H") + "tableau-1: TH JH\ntableau-2: KH\ntalon-1: QH\n",
+            "won",
+        )
+        for game_id in ("napoleon-st-helena", "napoleons-square")
+    ),
     # The Blockade: tapping the pack refills the first vacancy with the knave of clubs;
     # the queen lies below the king and follows it up...
     (
@@ -486,6 +508,8 @@ WON_DEALS = [
     ("flower-garden", 7),
     ("blockade", 40), ("blockade", 372),
     ("babette", 1), ("babette", 4),
+    ("napoleon-st-helena", 2), ("napoleon-st-helena", 5),
+    ("napoleons-square", 2), ("napoleons-square", 6),
 ]  # fmt: skip
 
 
