@@ -152,6 +152,9 @@ def main() -> None:
     print("| --- " * 14 + "|")
     for game_id in engine.GAMES:
         rows = won_deals(game_id)
+        if not rows:  # no deal won yet (the Zodiac): no levels to offer
+            print(f"| {engine.GAMES[game_id].name} | 0 |" + " – |" * 12)
+            continue
         # Playouts only where the effort ranks nothing: a game whose middle half of deals
         # lies within 5% of effort, and there only the deals tied with another.
         ratios = [ratio for ratio, _, _ in rows]
