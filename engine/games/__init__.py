@@ -23,6 +23,7 @@ MENU = (
     ("four-corners", "FourCorners"),
     ("fairie-queen", "FairieQueen"),
     ("nation", "Nation"),
+    ("margarethe", "Margarethe"),
 )
 _CLASS_NAMES = dict(MENU)
 GAME_IDS = tuple(_CLASS_NAMES)

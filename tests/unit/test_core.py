@@ -20,7 +20,8 @@ def played(game_id: str = "fortress", deal: int = 8, count: int = 3) -> engine.G
 
 
 def test_games_are_listed_in_the_menu_order_with_the_books_titles():
-    assert list(engine.GAMES) == [
+    # The book's other games follow the first eight (tests of each group check their order).
+    assert list(engine.GAMES)[:8] == [
         "clock", "fortress", "fourteenth", "sultan",
         "fifteen", "four-corners", "fairie-queen", "nation",
     ]  # fmt: skip
@@ -38,7 +39,7 @@ def test_a_game_is_imported_only_when_it_is_asked_for():
         "print(listed[0], len(listed[1]), listed[2], games())\n"
     )
     shown = run_fresh(script)
-    assert shown.split() == ["True", "8", "[]", "['engine.games.nation']"]
+    assert shown.split() == ["True", str(len(engine.GAMES)), "[]", "['engine.games.nation']"]
     assert all(engine.GAMES[game_id].id == game_id for game_id in engine.GAMES)
 
 

@@ -88,6 +88,13 @@ COMPLETE: dict[str, list[list[str]]] = {
     # Row by row (clubs, spades, hearts, diamonds): the ace foundation, the king foundation.
     "four-corners": [r for suit in "CSHD" for r in (run(suit, UP), run(suit, DOWN))],
     "fairie-queen": [run(suit, range(1, 13)) for suit in "CDHSCDHS"],
+    # Kings, knaves and queens of spades, hearts, diamonds, clubs; then the aces' packet.
+    "margarethe": [
+        [court + suit, *run(suit, ranks)]
+        for court, ranks in (("K", (10, 9, 8)), ("J", (7, 6, 5)), ("Q", (4, 3, 2)))
+        for suit in "SHDC"
+    ]
+    + [["AS", "AH", "AD", "AC"]],
 }
 
 
@@ -165,9 +172,13 @@ NEAR_WON = {
     # As in the Fifteen, the king of hearts must go to a lane; a re-deal is left as well.
     "nation": done("nation", foundation_3="JH", foundation_7="3H")
     + "tableau-1: QH 2H KH\ntableau-2: AH\n@redeals_left 1",
+    # The nine of spades on the talon must go up before the eight is turned onto it (no
+    # re-deal left).
+    "margarethe": done("margarethe", foundation_1="TS")
+    + "talon-1: 9S\nstock-1: 8S\n@redeals_left 0",
 }
 # Those in which some first move loses (the others need an order, not a guess).
-WITH_A_TRAP = {"clock", "fourteenth", "sultan", "four-corners"}
+WITH_A_TRAP = {"clock", "fourteenth", "sultan", "four-corners", "margarethe"}
 
 
 # Dead positions: no win, but moves left for the search to try ---------------------------
@@ -231,6 +242,10 @@ DEAD = {
     + "\n"
     + on_blockers(12, *TWO_UNDER_FOUR)
     + "\n@redeals_left 0",
+    # The eight of spades covers the nine on the talon, no re-deal left; the hearts on top
+    # can still go up.
+    "margarethe": done("margarethe", foundation_1="TS", foundation_10="QH")
+    + "talon-1: 9S 8S 2H 3H 4H\n@redeals_left 0",
 }
 
 # The Sultan's re-deal shuffles the talon with the deal's own random numbers: on the same
@@ -293,6 +308,17 @@ MORE_SMALL = [
         + "tableau-1: QH 2H KH\ntableau-2: AH\n@redeals_left 0",
         "won",
     ),
+    # The re-deal turns the talon over: the nine, laid first, comes up first.
+    (
+        "margarethe",
+        done("margarethe", foundation_1="TS") + "talon-1: 9S 8S\n@redeals_left 1",
+        "won",
+    ),
+    (
+        "margarethe",
+        done("margarethe", foundation_1="TS") + "talon-1: 9S 8S\n@redeals_left 0",
+        "lost",
+    ),
 ]
 
 # Real deals the solver proves lost in a few positions, each small enough to search
@@ -312,6 +338,7 @@ WON_DEALS = [
     ("four-corners", 967), ("four-corners", 720),
     ("fairie-queen", 556), ("fairie-queen", 778),
     ("nation", 8), ("nation", 7),
+    ("margarethe", 1), ("margarethe", 2),
 ]  # fmt: skip
 
 
