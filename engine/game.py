@@ -22,6 +22,7 @@ class Game:
         self._moves: list[Move] = []
         self._cursor = 0
         self._legal: tuple[Table, list[Move]] | None = None
+        self._lost: tuple[Table, bool] | None = None
 
     # What it was made from ----------------------------------------------------------
     @property
@@ -56,7 +57,12 @@ class Game:
     def status(self) -> str:
         if self.rules.is_won(self.table):
             return "won"
-        return "playing" if self.legal_moves() else "lost"
+        if not self.legal_moves():
+            return "lost"
+        table = self.table
+        if self._lost is None or self._lost[0] is not table:
+            self._lost = (table, self.rules.is_lost(table))
+        return "lost" if self._lost[1] else "playing"
 
     @property
     def moves(self) -> list[Move]:

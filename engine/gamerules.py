@@ -73,6 +73,12 @@ class GameRules:
     def is_won(self, table: Table) -> bool:
         raise NotImplementedError
 
+    def is_lost(self, table: Table) -> bool:
+        """Whether the game is lost though moves are left: a game whose moves can go
+        back and forth for ever says so when no play to a foundation can be reached any
+        more.  A position with no legal move is lost whatever this says."""
+        return False
+
     def plan(self) -> Plan:
         """The book's arrangement of the table."""
         return self.plans()[0]

@@ -24,6 +24,8 @@ MENU = (
     ("fairie-queen", "FairieQueen"),
     ("nation", "Nation"),
     ("margarethe", "Margarethe"),
+    ("mount-olympus", "MountOlympus"),
+    ("anna", "Anna"),
 )
 _CLASS_NAMES = dict(MENU)
 GAME_IDS = tuple(_CLASS_NAMES)

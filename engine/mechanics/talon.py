@@ -91,11 +91,11 @@ def unshuffled_redeal(
 
 def refuse_redeal(table: Table, total: int, stock: str = "stock-1", talon: str = "talon-1") -> str:
     """Why the talon cannot be re-dealt now, in a player's words."""
-    if table[stock]:
-        return "The talon may be re-dealt only when the pack is used up."
     if not table.var("redeals_left", 0):
         times = {1: "once", 2: "twice"}.get(total, f"{total} times")
         return f"The talon has been re-dealt {times} already: no re-deal is left."
+    if table[stock]:
+        return "The talon may be re-dealt only when the pack is used up."
     return "The talon is empty: there is nothing to re-deal."
 
 

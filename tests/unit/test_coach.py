@@ -14,7 +14,11 @@ from engine.game import Game
 from engine.solver.coach import Rewind, ShowMe, history_tables, rewind
 from engine.solver.winnable import winnable_deals
 
-GAMES = list(engine.GAMES)
+# Margarethe gives each card one place to go and two passes of the talon: no line of play
+# found in its first thousand deals (the solver's, greedy, or random) loses, so there is
+# no lost history to rewind.
+NEVER_LOST = {"margarethe"}
+GAMES = [game_id for game_id in engine.GAMES if game_id not in NEVER_LOST]
 
 
 @cache
@@ -151,7 +155,7 @@ def test_a_position_still_winnable_is_zero_moves_back():
     assert answer.status == "found" and answer.moves_back == 0
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", list(engine.GAMES))
 def test_show_me_plays_the_solvers_line_to_a_win(game_id):
     deal = next(d for d in winnable_deals(game_id)[:4] if winning_line(game_id, d))
     game = engine.new_game(game_id, deal)

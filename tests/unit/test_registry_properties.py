@@ -33,7 +33,8 @@ def test_random_playouts_keep_every_invariant(game_id, deal, chooser):
         assert Counter(game.table.all_cards()) == expected
         moves = game.legal_moves()
         if game.status != "playing":
-            assert game.status == "won" or not moves
+            # Lost with moves left only where the rules prove no foundation play reachable.
+            assert game.status == "won" or not moves or game.rules.is_lost(game.table)
             break
         assert moves, "a game still playing must offer a move"
         assert len(set(moves)) == len(moves), "legal_moves lists a move twice"

@@ -95,6 +95,14 @@ COMPLETE: dict[str, list[list[str]]] = {
         for suit in "SHDC"
     ]
     + [["AS", "AH", "AD", "AC"]],
+    # The pyramid's left leg from the apex down, then its right leg.
+    "mount-olympus": [
+        run(suit, range(1 + (level + leg) % 2, 14, 2))
+        for leg in (0, 1)
+        for level, suit in enumerate("HSDCHSDC")
+    ],
+    # The N's knaves down to the ace, then the king (no queen).
+    "anna": [run(suit, [*range(11, 0, -1), 13]) for suit in "CDHSCDHS"],
 }
 
 
@@ -176,6 +184,10 @@ NEAR_WON = {
     # re-deal left).
     "margarethe": done("margarethe", foundation_1="TS")
     + "talon-1: 9S\nstock-1: 8S\n@redeals_left 0",
+    # The knave of hearts on the king must go up first.
+    "mount-olympus": done("mount-olympus", foundation_1="9H") + "tableau-1: KH JH\n@redeals_left 0",
+    # The ace of clubs must go up before the king.
+    "anna": done("anna", foundation_1="2C") + "tableau-1: AC\ntableau-2: KC\n@redeals_left 0",
 }
 # Those in which some first move loses (the others need an order, not a guess).
 WITH_A_TRAP = {"clock", "fourteenth", "sultan", "four-corners", "margarethe"}
@@ -246,6 +258,16 @@ DEAD = {
     # can still go up.
     "margarethe": done("margarethe", foundation_1="TS", foundation_10="QH")
     + "talon-1: 9S 8S 2H 3H 4H\n@redeals_left 0",
+    # A fragment: the seven of hearts may go back and forth between the two nines, and
+    # the three its foundation wants never comes.
+    "mount-olympus": "\n".join(
+        f"foundation-{n}: {card}"
+        for n, card in enumerate("AH 2S AD 2C AH 2S AD 2C 2H AS 2D AC 2H AS 2D AC".split(), 1)
+    )
+    + "\ntableau-1: 9H 7H\ntableau-2: 9H\n@redeals_left 0",
+    # A fragment: the six of hearts may go back and forth between the two fives, and the
+    # seven its foundation wants never comes.
+    "anna": "foundation-1: JH TH 9H 8H\ntableau-1: 5H\ntableau-2: 5H 6H\n@redeals_left 0",
 }
 
 # The Sultan's re-deal shuffles the talon with the deal's own random numbers: on the same
@@ -319,6 +341,14 @@ MORE_SMALL = [
         done("margarethe", foundation_1="TS") + "talon-1: 9S 8S\n@redeals_left 0",
         "lost",
     ),
+    # The king covers the knave on the talon: it goes to an empty battery place first.
+    (
+        "mount-olympus",
+        done("mount-olympus", foundation_1="9H") + "talon-1: JH KH\n@redeals_left 0",
+        "won",
+    ),
+    # The king covers the ace on the talon: it goes to an empty help place first.
+    ("anna", done("anna", foundation_1="2C") + "talon-1: AC KC\n@redeals_left 0", "won"),
 ]
 
 # Real deals the solver proves lost in a few positions, each small enough to search
@@ -339,6 +369,8 @@ WON_DEALS = [
     ("fairie-queen", 556), ("fairie-queen", 778),
     ("nation", 8), ("nation", 7),
     ("margarethe", 1), ("margarethe", 2),
+    ("mount-olympus", 1), ("mount-olympus", 2),
+    ("anna", 1), ("anna", 2),
 ]  # fmt: skip
 
 
