@@ -180,6 +180,8 @@ class Anna(GameRules):
             return reason
         card = table.top(move.source)
         if move.target in FOUNDATIONS:
+            if not table[move.target]:
+                return "The N takes only knaves, and they go there by themselves."
             if cards.rank(card) == QUEEN:
                 return "No queen ever goes to a foundation."
             return refuse_foundation(table, move, FOUNDATIONS)

@@ -108,7 +108,8 @@ class Foundation:
         wanted = self.wants(stack)
         if wanted:
             return f"it takes the {cards.name(wanted)} next"
-        return f"it starts with {'an ace' if self.base_rank == 1 else 'a king'}"
+        first = cards.RANK_NAMES[(self.base_rank or 13) - 1]
+        return f"it starts with {'an' if first[0] in 'aeiou' else 'a'} {first}"
 
 
 def wanted_by_foundations(

@@ -305,6 +305,9 @@ def test_the_knaves_go_down_to_the_ace_then_the_king_and_never_take_a_queen():
     assert refusal(game, Move("move", "tableau-2", "foundation-1")) == (
         "No queen ever goes to a foundation."
     )
+    assert refusal(game, Move("move", "tableau-1", "foundation-2")) == (
+        "The N takes only knaves, and they go there by themselves."
+    )
 
 
 def test_helps_marry_upwards_in_suit_from_the_helps_and_the_talon_but_never_on_a_queen():
