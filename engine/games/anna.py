@@ -168,6 +168,18 @@ class Anna(GameRules):
         found = foundation_play_reachable(table, self.legal_moves, self.apply, FOUNDATIONS)
         return found is False
 
+    def position_key(self, table: Table) -> tuple:
+        # Helps are alike (any takes a marriage, an empty one the talon's top), and so
+        # are the places of the N: which holds what makes no difference to play.
+        piles = table.cards
+        n, helps = len(THE_N), len(HELPS)
+        return (
+            tuple(sorted(piles[:n])),
+            tuple(sorted(piles[n : n + helps])),
+            piles[n + helps :],
+            table.vars,
+        )
+
     def explain(self, table: Table, move: Move) -> str:
         if move.kind == "redeal" and not any(m.kind == "redeal" for m in self.legal_moves(table)):
             return refuse_redeal(table, REDEALS, STOCK, TALON)
