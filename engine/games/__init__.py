@@ -34,6 +34,9 @@ MENU = (
     ("nestor", "Nestor"),
     ("fairie-queen", "FairieQueen"),
     ("nation", "Nation"),
+    ("margarethe", "Margarethe"),
+    ("mount-olympus", "MountOlympus"),
+    ("anna", "Anna"),
 )
 _CLASS_NAMES = dict(MENU)
 GAME_IDS = tuple(_CLASS_NAMES)

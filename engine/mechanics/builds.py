@@ -55,6 +55,33 @@ def marriage(*, up: bool = True, down: bool = True) -> Accepts:
     return _with_bases(accepts, bases, takes_empty=False)
 
 
+def in_suit_step(
+    step: int, *, never_on: frozenset[int] = frozenset(), wrap: bool = False
+) -> Accepts:
+    """A pile rule: a non-empty pile takes a card of its top card's suit whose rank is
+    the top's plus ``step`` (Mount Olympus's battery: -2, a seven on a nine; Anna's
+    helps: +1, marriages upwards), never on a top card of a rank in ``never_on``; with
+    ``wrap`` the ace follows the king."""
+
+    def base_rank(rank: int) -> int | None:
+        value = rank - step
+        if wrap:
+            value = (value - 1) % 13 + 1
+        return value if 1 <= value <= 13 and value not in never_on else None
+
+    bases = {
+        card: frozenset(
+            () if (rank := base_rank(cards.rank(card))) is None else (cards.code(rank, card[1]),)
+        )
+        for card in _ALL_CARDS
+    }
+
+    def accepts(stack: Cards, card: str) -> bool:
+        return bool(stack) and stack[-1] in bases[card]
+
+    return _with_bases(accepts, bases, takes_empty=False)
+
+
 def next_lower_any_suit(stack: Cards, card: str) -> bool:
     """A pile rule: a non-empty pile takes a card one rank lower, of any suit."""
     return bool(stack) and cards.rank(card) == cards.rank(stack[-1]) - 1

@@ -3,7 +3,9 @@
 A ``Foundation`` is a small record of what a foundation accepts, so each game states
 its foundations as data: the base rank that starts an empty one (or a pre-placed base
 card), the direction, the suit (fixed, or set by the first card), whether king and ace
-join round the corner, and how many cards make it complete.
+join round the corner, and how many cards make it complete.  A foundation whose cards do
+not follow one rank at a time names its ``ranks`` in order instead (Mount Olympus's
+odd and even sequences, Margarethe's king, ten, nine, eight).
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from ..moves import Move
 from ..table import Cards, Table
 
 _ALL_CARDS = cards.new_pack(1)
-_FOLLOWING: dict[tuple[int, bool], dict[str, str | None]] = {}  # see Foundation.__init__
+# See Foundation.__post_init__.
+_FOLLOWING: dict[tuple[int, bool, tuple[int, ...]], dict[str, str | None]] = {}
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +30,9 @@ class Foundation:
     wrap: bool = False  # king and ace follow each other (the Clock, the Sultan)
     size: int = 13  # cards on it when complete
     closed: bool = False  # takes nothing at all (the Sultan himself)
+    # The ranks it holds in order from its base, where they do not follow one by one;
+    # each rank once.  Empty: ``direction`` and ``wrap`` say what follows what.
+    ranks: tuple[int, ...] = ()
     # For every card, the card taken on top of it next (None: none); worked out once,
     # since the solver asks in every position it examines.  Not a field of the
     # constructor: it follows from the others.
@@ -35,7 +41,7 @@ class Foundation:
     def __post_init__(self) -> None:
         # It depends only on the direction and the wrap, and the games make some fifty
         # foundations on every page load: each pair is worked out once, and shared.
-        key = (self.direction, self.wrap)
+        key = (self.direction, self.wrap, self.ranks)
         following = _FOLLOWING.get(key)
         if following is None:
             following = _FOLLOWING[key] = {}
@@ -53,9 +59,14 @@ class Foundation:
             self.wrap,
             self.size,
             self.closed,
+            self.ranks,
         )
 
     def next_rank(self, top: str) -> int | None:
+        if self.ranks:
+            rank = cards.rank(top)
+            at = self.ranks.index(rank) if rank in self.ranks else len(self.ranks)
+            return self.ranks[at + 1] if at + 1 < len(self.ranks) else None
         value = cards.rank(top) + self.direction
         if 1 <= value <= 13:
             return value
@@ -97,7 +108,8 @@ class Foundation:
         wanted = self.wants(stack)
         if wanted:
             return f"it takes the {cards.name(wanted)} next"
-        return f"it starts with {'an ace' if self.base_rank == 1 else 'a king'}"
+        first = cards.RANK_NAMES[(self.base_rank or 13) - 1]
+        return f"it starts with {'an' if first[0] in 'aeiou' else 'a'} {first}"
 
 
 def wanted_by_foundations(

@@ -5,10 +5,12 @@ lays it face up on the talon, whose top card alone is available: in most games o
 the foundations (the book's talon is cards "laid aside ... till they can come into use"),
 in some (Napoleon at St. Helena, Napoleon's Square) for building on the tableau as well,
 where the card just turned and the talon's top card have the same rights.
-A re-deal (the Sultan's) takes the talon up, shuffles it and makes it the pack again;
-the shuffle comes from the deal's own random numbers, one stream per re-deal, so a deal
-number reproduces the whole game.  Also here: taking the foundation cards out of the
-shuffled pack before the deal, and the refusals every such game gives in the same words."""
+A re-deal takes the talon up and makes it the pack again: the Sultan's shuffles it, with
+the deal's own random numbers, one stream per re-deal, so a deal number reproduces the
+whole game; Margarethe's, Mount Olympus's and Anna's turn it over as it lies, so the
+first card laid on the talon is the first dealt again.  Also here: taking the foundation
+cards out of the shuffled pack before the deal, and the refusals every such game gives in
+the same words."""
 
 from __future__ import annotations
 
@@ -95,6 +97,24 @@ def shuffled_redeal(
     stream = total - left + 1
     cards = shuffled_pack(deal, table[talon], stream=stream)
     return table.put({stock: stock_of(cards), talon: ()}).with_vars(**{left_var: left - 1})
+
+
+def unshuffled_redeal(
+    table: Table, left_var: str = "redeals_left", stock: str = "stock-1", talon: str = "talon-1"
+) -> Table:
+    """The talon turned over, unshuffled, into the pack: its first card is dealt first."""
+    left = int(table.var(left_var, 0))
+    return table.put({stock: stock_of(table[talon]), talon: ()}).with_vars(**{left_var: left - 1})
+
+
+def refuse_redeal(table: Table, total: int, stock: str = "stock-1", talon: str = "talon-1") -> str:
+    """Why the talon cannot be re-dealt now, in a player's words."""
+    if not table.var("redeals_left", 0):
+        times = {1: "once", 2: "twice"}.get(total, f"{total} times")
+        return f"The talon has been re-dealt {times} already: no re-deal is left."
+    if table[stock]:
+        return "The talon may be re-dealt only when the pack is used up."
+    return "The talon is empty: there is nothing to re-deal."
 
 
 def refuse_move(table: Table, move: Move, foundations: Mapping[str, Foundation]) -> str | None:

@@ -15,8 +15,12 @@ from engine.solver.coach import Rewind, ShowMe, history_tables, rewind
 from engine.solver.winnable import winnable_deals
 
 # The games with a deal the solver is known to win (the Zodiac has none yet: its search
-# decides none of deals 1-100 in 2 s, see docs/win-rates.md).
-GAMES = [game_id for game_id in engine.GAMES if winnable_deals(game_id)]
+# decides none of deals 1-100 in 2 s, see docs/win-rates.md), but Margarethe, which gives
+# each card one place to go and two passes of the talon: no line of play found in its
+# first thousand deals (the solver's, greedy, or random) loses, so there is no lost
+# history to rewind.
+NEVER_LOST = {"margarethe"}
+GAMES = [g for g in engine.GAMES if winnable_deals(g) and g not in NEVER_LOST]
 
 
 @cache
@@ -153,7 +157,7 @@ def test_a_position_still_winnable_is_zero_moves_back():
     assert answer.status == "found" and answer.moves_back == 0
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("game_id", list(engine.GAMES))
 def test_show_me_plays_the_solvers_line_to_a_win(game_id):
     deal = next(d for d in winnable_deals(game_id)[:4] if winning_line(game_id, d))
     game = engine.new_game(game_id, deal)

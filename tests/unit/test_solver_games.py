@@ -99,6 +99,21 @@ COMPLETE: dict[str, list[list[str]]] = {
     # The king foundations of clubs, diamonds, hearts, spades, then their ace foundations.
     "babette": [run(suit, DOWN) for suit in "CDHS"] + [run(suit, UP) for suit in "CDHS"],
     "zodiac": [run(suit, UP) for suit in "CDHS"] + [run(suit, DOWN) for suit in "CDHS"],
+    # Kings, knaves and queens of spades, hearts, diamonds, clubs; then the aces' packet.
+    "margarethe": [
+        [court + suit, *run(suit, ranks)]
+        for court, ranks in (("K", (10, 9, 8)), ("J", (7, 6, 5)), ("Q", (4, 3, 2)))
+        for suit in "SHDC"
+    ]
+    + [["AS", "AH", "AD", "AC"]],
+    # The pyramid's left leg from the apex down, then its right leg.
+    "mount-olympus": [
+        run(suit, range(1 + (level + leg) % 2, 14, 2))
+        for leg in (0, 1)
+        for level, suit in enumerate("HSDCHSDC")
+    ],
+    # The N's knaves down to the ace, then the king (no queen).
+    "anna": [run(suit, [*range(11, 0, -1), 13]) for suit in "CDHSCDHS"],
 }
 
 
@@ -201,6 +216,14 @@ NEAR_WON = {
     # and the knave and queen follow the ten up from the Garden and the Bouquet.
     "flower-garden": done("flower-garden", foundation_1="9C")
     + "tableau-1: TC KC\ntableau-2: JC\nreserve-5: QC",
+    # The nine of spades on the talon must go up before the eight is turned onto it (no
+    # re-deal left).
+    "margarethe": done("margarethe", foundation_1="TS")
+    + "talon-1: 9S\nstock-1: 8S\n@redeals_left 0",
+    # The knave of hearts on the king must go up first.
+    "mount-olympus": done("mount-olympus", foundation_1="9H") + "tableau-1: KH JH\n@redeals_left 0",
+    # The ace of clubs must go up before the king.
+    "anna": done("anna", foundation_1="2C") + "tableau-1: AC\ntableau-2: KC\n@redeals_left 0",
 }
 # The knave of hearts covers the ten: married onto the queen, it frees it.
 NEAR_WON["napoleon-st-helena"] = (
@@ -231,6 +254,7 @@ NEAR_WON["zodiac"] = (
     # her; laid in the Equator it lets her go up first.
     done("zodiac", foundation_1="JC") + "tableau-1: QC\nstock-1: KC"
 )
+WITH_A_TRAP |= {"margarethe"}
 
 
 # Dead positions: no win, but moves left for the search to try ---------------------------
@@ -324,6 +348,20 @@ DEAD = {
     # A fragment, every card placed: the nine of hearts, which never goes up, covers the two
     # of clubs; the Equator's eight of hearts may still be married onto it.
     "zodiac": "foundation-1: AC\ntableau-1: 2C 9H\nreserve-1: 8H",
+    # The eight of spades covers the nine on the talon, no re-deal left; the hearts on top
+    # can still go up.
+    "margarethe": done("margarethe", foundation_1="TS", foundation_10="QH")
+    + "talon-1: 9S 8S 2H 3H 4H\n@redeals_left 0",
+    # A fragment: the seven of hearts may go back and forth between the two nines, and
+    # the three its foundation wants never comes.
+    "mount-olympus": "\n".join(
+        f"foundation-{n}: {card}"
+        for n, card in enumerate("AH 2S AD 2C AH 2S AD 2C 2H AS 2D AC 2H AS 2D AC".split(), 1)
+    )
+    + "\ntableau-1: 9H 7H\ntableau-2: 9H\n@redeals_left 0",
+    # A fragment: the six of hearts may go back and forth between the two fives, and the
+    # seven its foundation wants never comes.
+    "anna": "foundation-1: JH TH 9H 8H\ntableau-1: 5H\ntableau-2: 5H 6H\n@redeals_left 0",
 }
 
 # Fragments, as in Fortress (a marriage goes down only: the three onto the four).
@@ -481,6 +519,25 @@ MORE_SMALL += [
         "tableau-1: 7H\n" + divan("9S 9S 9S 9S 9S 9S 9S 9S") + "stock-1: KC",
         "lost",
     ),
+    # The re-deal turns the talon over: the nine, laid first, comes up first.
+    (
+        "margarethe",
+        done("margarethe", foundation_1="TS") + "talon-1: 9S 8S\n@redeals_left 1",
+        "won",
+    ),
+    (
+        "margarethe",
+        done("margarethe", foundation_1="TS") + "talon-1: 9S 8S\n@redeals_left 0",
+        "lost",
+    ),
+    # The king covers the knave on the talon: it goes to an empty battery place first.
+    (
+        "mount-olympus",
+        done("mount-olympus", foundation_1="9H") + "talon-1: JH KH\n@redeals_left 0",
+        "won",
+    ),
+    # The king covers the ace on the talon: it goes to an empty help place first.
+    ("anna", done("anna", foundation_1="2C") + "talon-1: AC KC\n@redeals_left 0", "won"),
 ]
 
 # Real deals the solver proves lost in a few positions, each small enough to search
@@ -510,6 +567,9 @@ WON_DEALS = [
     ("babette", 1), ("babette", 4),
     ("napoleon-st-helena", 2), ("napoleon-st-helena", 5),
     ("napoleons-square", 2), ("napoleons-square", 6),
+    ("margarethe", 1), ("margarethe", 2),
+    ("mount-olympus", 1), ("mount-olympus", 2),
+    ("anna", 1), ("anna", 2),
 ]  # fmt: skip
 
 
