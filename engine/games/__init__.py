@@ -33,9 +33,9 @@ MENU = (
     ("babette", "Babette"),
     ("nestor", "Nestor"),
     ("fairie-queen", "FairieQueen"),
-    ("nation", "Nation"),
     ("margarethe", "Margarethe"),
     ("mount-olympus", "MountOlympus"),
+    ("nation", "Nation"),
     ("anna", "Anna"),
 )
 _CLASS_NAMES = dict(MENU)

@@ -104,6 +104,8 @@ class Anna(GameRules):
     summary = (
         "Eight knaves form an N built down to kings, fed by marriages upwards on an A of helps."
     )
+    picture = "047"
+    skill = "Skill and chance"
     partners = staticmethod(_one_above)
     layout = Layout(THE_N + HELPS + (STOCK, TALON))
     variants = {"wrap": "An ace may be married onto a king on the helps."}

@@ -116,6 +116,8 @@ class Margarethe(GameRules):
     name = "Margarethe"
     decks = 1
     summary = "Court cards in an M take ten to eight, seven to five, four to two, fed from an A."
+    picture = "035"
+    skill = "Mostly chance"
     partners = staticmethod(no_partners)
     layout = Layout(KINGS + KNAVES + QUEENS + (ACES,) + HELPS + (STOCK, TALON))
     build_rule = "Cards go only to the foundations: nothing is placed on the A or the talon."

@@ -132,6 +132,8 @@ class MountOlympus(GameRules):
     name = "Mount Olympus"
     decks = 2
     summary = "Aces and twos in a pyramid built up by twos in suit, from a battery and the talon."
+    picture = "036"
+    skill = "Skill and chance"
     partners = staticmethod(_two_below)
     layout = Layout(LEFT_LEG + RIGHT_LEG + BATTERY + (STOCK, TALON))
     build_rule = (
