@@ -194,7 +194,7 @@ def write(data: dict[str, dict[str, str]]) -> None:
     for game_id, split in data.items():
         lines.append(f"    {game_id!r}: {{")
         for level, ranges in split.items():
-            chunks = [ranges[i : i + 80] for i in range(0, len(ranges), 80)] or [""]
+            chunks = [ranges[i : i + 72] for i in range(0, len(ranges), 72)] or [""]
             if len(chunks) == 1:
                 lines.append(f"        {level!r}: {chunks[0]!r},")
             else:
