@@ -157,7 +157,7 @@ def test_a_position_still_winnable_is_zero_moves_back():
     assert answer.status == "found" and answer.moves_back == 0
 
 
-@pytest.mark.parametrize("game_id", list(engine.GAMES))
+@pytest.mark.parametrize("game_id", [g for g in engine.GAMES if winnable_deals(g)])
 def test_show_me_plays_the_solvers_line_to_a_win(game_id):
     deal = next(d for d in winnable_deals(game_id)[:4] if winning_line(game_id, d))
     game = engine.new_game(game_id, deal)

@@ -171,9 +171,10 @@ def test_auto_play_takes_every_card_that_suits():
     }
 
 
-def test_the_talon_games_follow_the_first_eight_in_the_menu():
+def test_the_talon_games_take_their_places_in_the_books_order():
     ids = list(engine.GAMES)
-    assert ids[ids.index("nation") + 1] == "margarethe"
+    assert ids.index("margarethe") + 1 == ids.index("mount-olympus") < ids.index("nation")
+    assert ids[-1] == "anna"  # the book's last picture
 
 
 # Mount Olympus ----------------------------------------------------------------------
