@@ -30,3 +30,27 @@ def test_back_and_forward_walk_the_deals_opened(desktop):
     face_up = {k: v for k, v in dom_piles(desktop).items() if not k.startswith("stock")}
     expected = engine.new_game("clock", 12).piles
     assert face_up == {k: v for k, v in expected.items() if not k.startswith("stock")}
+
+
+def test_a_variant_link_says_its_reading_and_the_rules_panel_switches_it(desktop):
+    strict = engine.GAMES["blockade"].variants["blockade-strict"]
+    desktop.evaluate("() => { window.location.hash = '#blockade/5/blockade-strict' }")
+    desktop.wait_for_function(
+        "() => document.title.startsWith('The Blockade, deal 5 \u00b7 strict')"
+    )
+    assert desktop.inner_text("#deal") == "Deal 5 \u00b7 strict"
+    expected = engine.new_game("blockade", 5, "blockade-strict").piles
+    face_up = {k: v for k, v in dom_piles(desktop).items() if not k.startswith("stock")}
+    assert face_up == {k: v for k, v in expected.items() if not k.startswith("stock")}
+    desktop.click("#rules")
+    assert desktop.input_value("#rules-reading") == "blockade-strict"
+    assert strict in desktop.inner_text("#rules-variant")
+    # Back to the book's reading: a new deal of it, its link without a variant.
+    desktop.select_option("#rules-reading", "")
+    desktop.wait_for_function("() => /^#blockade\\/\\d+$/.test(location.hash)")
+    assert desktop.locator("#rules-panel").is_hidden()
+    assert "\u00b7" not in desktop.inner_text("#deal")
+    desktop.click("#rules")
+    assert desktop.locator("#rules-variant").is_hidden()
+    assert desktop.input_value("#rules-reading") == ""
+    desktop.keyboard.press("Escape")

@@ -11,6 +11,7 @@ wires the browser's events to them.
     coaching.py     a lost game's sheet: back to a winnable position, Show me offered
     showme.py       Show me: the solver's win played move by move, counted apart
     newdeal.py      the New deal panel: any, Easy, Medium or Hard; asks before leaving
+    readings.py     the reading played: the book's or a variant, chosen in the rules panel
     navigation.py   the link, the chooser, New deal, the rules panel
     chooser.py      the chooser's entries, the player's records in them, the games played lately
     statspanel.py   the statistics panel (import, export, reset)
@@ -32,6 +33,7 @@ from ui.keyboard import Keyboard
 from ui.messages import Messages
 from ui.navigation import Navigation
 from ui.newdeal import NewDeal
+from ui.readings import Readings
 from ui.renderer import Renderer
 from ui.session import Session
 from ui.settingspanel import SettingsPanel
@@ -69,6 +71,7 @@ class Page:
         )
         self.hinting.on_advice = coaching.on_advice
         self.new_deal = NewDeal(browser, session, self.navigation, messages)
+        self.readings = Readings(browser, session, self.navigation, self.new_deal, messages)
 
     # What the opening deal's taps (ui.prerender) reach ----------------------------------
     @property
@@ -98,7 +101,7 @@ class Page:
 
     def choose(self, game_id: str) -> None:
         """Open the game chosen before the page was ready, in place of the address's."""
-        self.navigation.open(game_id, None, replace=True)
+        self.navigation.open(game_id, None, replace=True, variant=self.navigation.reading(game_id))
 
     # Wiring ------------------------------------------------------------------------------
     def wire(self) -> None:
@@ -119,7 +122,7 @@ class Page:
             "restart": lambda: turns.step(session.game.restart),
             "games": lambda: navigation.show_chooser(True),
             "chooser-close": lambda: navigation.show_chooser(False),
-            "rules": lambda: navigation.show_rules(True),
+            "rules": self.show_rules,
             "rules-close": lambda: navigation.show_rules(False),
             "hint": self.hinting.show_hint,
             "stats": lambda: stats.show(True),
@@ -192,8 +195,14 @@ class Page:
         target = event.target
         if target.id == "stats-import":
             self.stats.import_from(target)
+        elif target.id == "rules-reading":
+            self.readings.choose()
         elif not self.browser.absent(target.closest("#settings-panel")):
             self.settings.on_change()
+
+    def show_rules(self) -> None:
+        self.navigation.show_rules(True)
+        self.readings.fill()
 
     def on_action(self, button) -> None:
         if button.hasAttribute("data-finish"):

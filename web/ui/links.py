@@ -1,8 +1,9 @@
-"""The URL hash ``#<game-id>/<deal>``: reading it (never trusting it) and writing it."""
+"""The URL hash ``#<game-id>/<deal>`` (the book's reading) or ``#<game-id>/<deal>/<variant>``
+(a variant the dossier lists): reading it (never trusting it) and writing it."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 MAX_DEAL = 2**32 - 1
@@ -13,6 +14,14 @@ class Link:
     game_id: str | None = None
     deal: int | None = None
     problem: str = ""  # why the hash could not be used, for a message
+    variant: str | None = None  # None: the book's reading
+
+
+def _variants(games: Collection[str], game_id: str) -> Collection[str]:
+    """The variants a game lists (``games`` maps ids to rules; a bare collection of ids
+    knows none)."""
+    rules = games.get(game_id) if isinstance(games, Mapping) else None
+    return getattr(rules, "variants", {})
 
 
 def parse_hash(text: str, games: Collection[str]) -> Link:
@@ -21,6 +30,7 @@ def parse_hash(text: str, games: Collection[str]) -> Link:
     if not text:
         return Link()
     game_id, _, deal_text = text.partition("/")
+    deal_text, _, variant = deal_text.partition("/")
     if game_id not in games:
         return Link(problem=f"The link names no game of this book ({game_id[:40]!r}).")
     if not deal_text:
@@ -35,8 +45,16 @@ def parse_hash(text: str, games: Collection[str]) -> Link:
         or not 1 <= int(digits or "0") <= MAX_DEAL
     ):
         return Link(game_id=game_id, problem=f"Deal numbers run from 1 to {MAX_DEAL}.")
-    return Link(game_id=game_id, deal=int(digits))
+    if variant and variant not in _variants(games, game_id):
+        # The deal is good: it opens in the book's reading, and the message says why.
+        return Link(
+            game_id=game_id,
+            deal=int(digits),
+            problem=f"The link names no variant of this game ({variant[:40]!r}): "
+            "it is played by the book.",
+        )
+    return Link(game_id=game_id, deal=int(digits), variant=variant or None)
 
 
-def format_hash(game_id: str, deal: int) -> str:
-    return f"#{game_id}/{deal}"
+def format_hash(game_id: str, deal: int, variant: str | None = None) -> str:
+    return f"#{game_id}/{deal}" + (f"/{variant}" if variant else "")

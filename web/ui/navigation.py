@@ -1,6 +1,6 @@
-"""Which game is on the table: the link in the address (``#<game-id>/<deal>``) read and
-written, the game chooser (its entries: ``ui.chooser``), New deal, and the rules panel of
-the game in hand."""
+"""Which game is on the table: the link in the address (``#<game-id>/<deal>``, with
+``/<variant>`` for a variant's deal) read and written, the game chooser (its entries:
+``ui.chooser``), New deal, and the rules panel of the game in hand."""
 
 from __future__ import annotations
 
@@ -22,38 +22,56 @@ class Navigation:
         browser, say = self.browser, self.messages.say
         link = parse_hash(browser.location_hash(), engine.GAMES)
         game = self.session.game
-        if game and (link.game_id, link.deal) == (game.game_id, game.deal):
+        if game and (link.game_id, link.deal, link.variant) == (
+            game.game_id,
+            game.deal,
+            game.variant,
+        ):
             return
         if game and link.deal is None and link.game_id in (None, game.game_id):
             # A broken link, or one naming no deal, leaves the game under way as it is
             # (reopening it from storage would lose it where storage does not work).
             if link.problem:
                 say(f"{link.problem} The game under way goes on.")
-            browser.replace_hash(format_hash(game.game_id, game.deal))
+            browser.replace_hash(format_hash(game.game_id, game.deal, game.variant))
             return
         current = self.session.last_game()
         # The broken link's history entry is replaced, so Back does not lead to it again.
-        self.open(link.game_id or current, link.deal, replace=bool(link.problem))
+        game_id = link.game_id or current
+        # A link naming a deal names its reading too (none: the book's); without a deal
+        # the game opens in the reading last chosen for it.
+        variant = link.variant if link.deal is not None else self.reading(game_id)
+        self.open(game_id, link.deal, replace=bool(link.problem), variant=variant)
         if link.problem:
             game = self.session.game
             say(f"{link.problem} Here is {game.rules.name}, deal {game.deal}, instead.")
 
     def open(
-        self, game_id: str, deal: int | None, resume: bool = True, replace: bool = False
+        self,
+        game_id: str,
+        deal: int | None,
+        resume: bool = True,
+        replace: bool = False,
+        variant: str | None = None,
     ) -> None:
         """Open a game (see ``Session.open``), write its link and draw it."""
-        self.session.open(game_id, deal, resume)
+        self.session.open(game_id, deal, resume, variant)
         self.session.store.keep_recent(game_id)
         game = self.session.game
-        wanted = format_hash(game_id, game.deal)
+        wanted = format_hash(game_id, game.deal, game.variant)
         if replace:
             self.browser.replace_hash(wanted)
         elif self.browser.location_hash() != wanted:
             self.browser.push_hash(wanted)
         self.renderer.show_game()
 
+    def reading(self, game_id: str) -> str | None:
+        """The reading the player last chose for the game (None: the book's)."""
+        return self.session.store.reading(game_id)
+
     def new_deal(self) -> None:
-        self.open(self.session.game.game_id, None, False)
+        game_id = self.session.game.game_id
+        self.open(game_id, None, False, variant=self.reading(game_id))
 
     def show_chooser(self, visible: bool) -> None:
         element = self.browser.element
@@ -73,7 +91,8 @@ class Navigation:
         if not button.hasAttribute("data-game"):
             return
         self.show_chooser(False)
-        self.open(button.dataset.game, None)
+        game_id = button.dataset.game
+        self.open(game_id, None, variant=self.reading(game_id))
 
     def show_rules(self, visible: bool) -> None:
         element = self.browser.element

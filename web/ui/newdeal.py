@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from engine.solver.difficulty import NAMES, next_deal
 from ui.panels import show_panel
+from ui.readings import variant_label
+from ui.records import record_key
 
 LEVELS = tuple(NAMES)
 
@@ -24,7 +26,8 @@ class NewDeal:
         return (
             game.status == "playing"
             and bool(game.moves)
-            and session.records.under_way.get(game.game_id) == session.token
+            and session.records.under_way.get(record_key(game.game_id, game.variant))
+            == session.token
         )
 
     def show(self, visible: bool) -> None:
@@ -33,10 +36,18 @@ class NewDeal:
         if not visible:
             return
         game = self.session.game
-        element("new-title").textContent = f"A new deal of {game.rules.name}"
+        # The deal comes in the reading last chosen for the game (the rules panel's).
+        reading = self.session.store.reading(game.game_id)
+        title = f"A new deal of {game.rules.name}"
+        if reading is not None:
+            title += f" ({variant_label(game.game_id, reading)})"
+        element("new-title").textContent = title
         element("new-warning").hidden = not self.under_way()
         for level in LEVELS:
-            element(f"new-{level}").disabled = next_deal(game.game_id, level, 0) is None
+            # The levels are known for the book's reading only.
+            element(f"new-{level}").disabled = (
+                reading is not None or next_deal(game.game_id, level, 0) is None
+            )
         element("new-any").focus()
 
     def deal(self, level: str | None) -> None:

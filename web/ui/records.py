@@ -4,15 +4,36 @@ fewest moves, with export to and import from JSON.
 A game counts as played once its first move is made.  A win adds to the streak; a game
 that was played and then left unwon (a new deal, another deal opened) ends the streak.
 A lost position is not the end: the player may still undo, so only leaving counts.
+
+A variant's games count apart from the book's reading: their record is kept under
+``<game-id>/<variant>`` (``record_key``), so a variant never mixes with the book's figures.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 
 FORMAT = "cadogan-patience-statistics"
 VERSION = 1
+
+
+def record_key(game_id: str, variant: str | None) -> str:
+    """Where a game of ``game_id`` in the reading ``variant`` is counted."""
+    return game_id if variant is None else f"{game_id}/{variant}"
+
+
+def _known(key: str, known_games) -> bool:
+    """A game id of ``known_games``, or one of its variants' keys (``known_games`` maps
+    ids to rules; a bare collection of ids knows no variants)."""
+    game_id, _, variant = key.partition("/")
+    if game_id not in known_games:
+        return False
+    if not variant:
+        return True
+    rules = known_games.get(game_id) if isinstance(known_games, Mapping) else None
+    return variant in getattr(rules, "variants", {})
 
 
 @dataclass(slots=True)
@@ -110,7 +131,7 @@ class Records:
             raise ValueError("The statistics hold no games.")
         names = {field.name for field in fields(Record)}
         for game_id, values in games.items():
-            if game_id not in known_games or not isinstance(values, dict):
+            if not _known(game_id, known_games) or not isinstance(values, dict):
                 continue
             record = Record()
             for key, value in values.items():
@@ -122,7 +143,7 @@ class Records:
         under_way = data.get("under_way", {})
         if isinstance(under_way, dict):
             records.under_way = {
-                k: v for k, v in under_way.items() if k in known_games and isinstance(v, str)
+                k: v for k, v in under_way.items() if _known(k, known_games) and isinstance(v, str)
             }
         return records
 

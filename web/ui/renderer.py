@@ -20,6 +20,7 @@ from ui.glide import GLIDE_MS, Lift, glide, landing, lifted
 from ui.markup import pile_html
 from ui.panels import show_panel
 from ui.piledrawing import PileDrawing, draw_pile
+from ui.readings import deal_name
 from ui.room import RIGHT, fitted
 from ui.statsview import clock_text
 from ui.wording import counted, pile_names
@@ -128,9 +129,10 @@ class Renderer:
         games.querySelector(f'button[data-game="{game.game_id}"]').setAttribute(
             "aria-current", "true"
         )
-        element("deal").textContent = f"Deal {deal}"
+        element("deal").textContent = deal_name(game.game_id, deal, game.variant)
         element("winnable").hidden = not self.session.known_winnable()
-        self.browser.document.title = f"{game.rules.name}, deal {deal} - Cadogan's Patience"
+        named = deal_name(game.game_id, deal, game.variant).lower()
+        self.browser.document.title = f"{game.rules.name}, {named} - Cadogan's Patience"
         self.render(None, full=True)  # a game just opened has no card selected
 
     def room_changed(self) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 import engine
 from engine.solver.winnable import is_known_winnable, next_winnable
 from ui.controller import Controller
-from ui.records import Records
+from ui.records import Records, record_key
 from ui.storage import Store
 
 DEFAULT_GAME = "fortress"
@@ -47,21 +47,25 @@ class Session:
     def last_game(self) -> str:
         return self.game.game_id if self.game else self.store.last_game() or DEFAULT_GAME
 
-    def open(self, game_id: str, deal: int | None, resume: bool = True) -> None:
-        """Open a game: its saved game when that is the deal asked for (or no deal was
-        named), else a new deal (a random one when none was named)."""
+    def open(
+        self, game_id: str, deal: int | None, resume: bool = True, variant: str | None = None
+    ) -> None:
+        """Open a game: its saved game when that is the deal and reading asked for (or no
+        deal was named), else a new deal of ``variant`` (a random one when none was named)."""
         self.flush()  # the game left behind is saved as it was left
         game = None
         if resume:
             saved, problem = self.store.saved_game(game_id)
             if problem:
                 self.say(problem)
-            if saved is not None and deal in (None, saved.deal):
+            if saved is not None and (
+                deal is None or (deal, variant) == (saved.deal, saved.variant)
+            ):
                 game = saved
         if game is None:
             if deal is None:
                 deal = self.new_deal_number(game_id)
-            game = engine.new_game(game_id, deal)
+            game = engine.new_game(game_id, deal, variant)
         if self.game is not None:
             self.tick(stop=True)
         self.game = game
@@ -150,7 +154,7 @@ class Session:
         """After a move: the first move makes the game played; a win is recorded.  The
         statistics and the clock are written at once, or with ``save`` false at the next
         ``save``."""
-        game_id = self.game.game_id
+        game_id = record_key(self.game.game_id, self.game.variant)  # a variant counts apart
         if self.token in self.helped_tokens:
             self.tick()
             return

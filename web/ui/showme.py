@@ -5,6 +5,7 @@ coach already knows from here, else the hint's time-sliced search looks for one.
 
 from __future__ import annotations
 
+from ui.records import record_key
 from ui.wording import counted, sentence
 
 # Show me looks for a win for this long (s), in slices (s), then plays a move this often (ms).
@@ -79,7 +80,7 @@ class ShowingTheWin:
         self.show = ShowMe(game, line)
         # The game counts apart: a win with Show me is not a win.
         session.helped_tokens.add(session.token)
-        session.records.helped(game.game_id, session.token)
+        session.records.helped(record_key(game.game_id, game.variant), session.token)
         session.store.keep_records(session.records)
         session.keep_session()
         self.browser.element("show-controls").hidden = False

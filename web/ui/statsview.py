@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
-from ui.records import Records
+from ui.readings import variant_label
+from ui.records import Records, record_key
 
 
 def clock_text(seconds: float | None) -> str:
@@ -34,8 +35,8 @@ def stats_html(records: Records, games) -> str:
     cols = "".join(f'<th scope="col">{c}</th>' for c in COLUMNS)
     head = f'<thead><tr><th scope="col">Game</th>{cols}</tr></thead>'
     rows = []
-    for game_id, rules in games.items():
-        record = records.of(game_id) if game_id in records.games else None
+    for key, name in _rows(records, games):
+        record = records.games.get(key)
         helped = str(record.helped if record is not None else 0)
         if record is None or not record.played:
             cells = ["0", "0", "\u2013", "0", "0", "\u2013", "\u2013", helped]
@@ -51,8 +52,19 @@ def stats_html(records: Records, games) -> str:
                 helped,
             ]
         rows.append(
-            f'<tr data-game="{game_id}"><th scope="row">{escape(rules.name)}</th>'
+            f'<tr data-game="{escape(key)}"><th scope="row">{escape(name)}</th>'
             + "".join(f'<td data-label="{c}">{v}</td>' for c, v in zip(COLUMNS, cells, strict=True))
             + "</tr>"
         )
     return f"<table>{head}<tbody>{''.join(rows)}</tbody></table>"
+
+
+def _rows(records: Records, games):
+    """Each game's row, and after it a row for each variant of it the player has played
+    (counted apart from the book's reading)."""
+    for game_id, rules in games.items():
+        yield game_id, rules.name
+        for variant in getattr(rules, "variants", {}):
+            key = record_key(game_id, variant)
+            if key in records.games:
+                yield key, f"{rules.name} ({variant_label(game_id, variant)})"

@@ -133,6 +133,19 @@ class Store:
         game_id = self._get("last")
         return game_id if game_id in engine.GAMES else None
 
+    # The reading each game is played in ------------------------------------------------
+    def reading(self, game_id: str) -> str | None:
+        """The variant last chosen for ``game_id``, None for the book's reading; a value
+        the game does not list (edited by hand, or a variant since dropped) counts as none."""
+        variant = self._get(f"reading/{game_id}")
+        return variant if variant in engine.GAMES[game_id].variants else None
+
+    def keep_reading(self, game_id: str, variant: str | None) -> None:
+        if variant is None:
+            self._remove(f"reading/{game_id}")
+        else:
+            self._set(f"reading/{game_id}", variant)
+
     # Statistics and the clock of each game under way ------------------------------------
     def records(self) -> tuple[Records, str]:
         text = self._get("statistics")
