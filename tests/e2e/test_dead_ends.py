@@ -107,8 +107,12 @@ def test_the_fifteens_opening_exception_is_offered_and_its_hint_marks_the_card(p
 
 def test_the_clocks_hours_and_the_sultan_are_shown_on_their_cards(phone):
     go(phone, "clock", 1)
-    hours = phone.locator('[data-pile^="foundation"] .label.tag').all_inner_texts()
-    assert hours == ["I", "II", "III", "IIII", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"]
+    hours = ["I", "II", "III", "IIII", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII"]
+    shown = phone.evaluate(
+        """() => Object.fromEntries([...document.querySelectorAll('[data-pile^="foundation"]')]
+            .map((pile) => [pile.dataset.pile, pile.querySelector('.label.tag')?.innerText]))"""
+    )
+    assert shown == {f"foundation-{n}": hour for n, hour in enumerate(hours, 1)}
     tag = phone.locator('[data-pile="foundation-3"] .label.tag')
     assert tag.is_visible()
     box, card = tag.bounding_box(), phone.locator('[data-pile="foundation-3"] .card').bounding_box()
