@@ -139,6 +139,21 @@ class Locator:
         found = self.find()
         return found is None or found["hidden"]
 
+    def evaluate(self, source: str, arg: Any = None) -> Any:
+        """``source`` (a function of the element and ``arg``) run on this element, as
+        Playwright's ``Locator.evaluate`` runs it."""
+        self.box()  # there, and still
+        call = (
+            "({selector, text, index, arg}) => {"
+            "  const all = [...document.querySelectorAll(selector)].filter("
+            "    e => text === null || e.textContent.toLowerCase().includes(text.toLowerCase()));"
+            f"  return ({source})(all[index < 0 ? all.length + index : index], arg);"
+            "}"
+        )
+        return self.page.evaluate(
+            call, {"selector": self.selector, "text": self.text, "index": self.index, "arg": arg}
+        )
+
 
 class Page:
     def __init__(self, driver: Driver) -> None:
