@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
+from engine import GAMES, game_name
 from ui.records import Records
 
 
@@ -27,14 +28,16 @@ COLUMNS = (
 )
 
 
-def stats_html(records: Records, games) -> str:
-    """A table of a row per game.  Each figure carries its column's heading
-    (``data-label``): on a narrow screen the style sheet shows each game as a card of
-    labelled figures rather than a table wider than the screen."""
+def stats_html(records: Records) -> str:
+    """A table of a row per game, in the menu's order, each named without importing its
+    module (``engine.game_name``: the page imports only the games played).  Each figure
+    carries its column's heading (``data-label``): on a narrow screen the style sheet
+    shows each game as a card of labelled figures rather than a table wider than the
+    screen."""
     cols = "".join(f'<th scope="col">{c}</th>' for c in COLUMNS)
     head = f'<thead><tr><th scope="col">Game</th>{cols}</tr></thead>'
     rows = []
-    for game_id, rules in games.items():
+    for game_id in GAMES:
         record = records.of(game_id) if game_id in records.games else None
         helped = str(record.helped if record is not None else 0)
         if record is None or not record.played:
@@ -51,7 +54,7 @@ def stats_html(records: Records, games) -> str:
                 helped,
             ]
         rows.append(
-            f'<tr data-game="{game_id}"><th scope="row">{escape(rules.name)}</th>'
+            f'<tr data-game="{game_id}"><th scope="row">{escape(game_name(game_id))}</th>'
             + "".join(f'<td data-label="{c}">{v}</td>' for c, v in zip(COLUMNS, cells, strict=True))
             + "</tr>"
         )
