@@ -4,10 +4,25 @@ the game in hand."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from importlib.util import find_spec
+
 import engine
+from engine.games import module_name
 from ui.chooser import Chooser
 from ui.links import format_hash, parse_hash
 from ui.panels import show_panel
+
+# What opens when the game a first visit was linked to cannot be fetched.
+FALLBACK_GAME = "fortress"
+
+
+def importable(game_id: str) -> bool:
+    """Whether the rules of ``game_id`` can be imported now.  The memory snapshot a visit
+    restores holds the opening game's module only; the others' come with python.code,
+    which the browser fetches once the page is ready, or at once when asked for
+    (``Browser.fetch_code``)."""
+    return find_spec(module_name(game_id)) is not None
 
 
 class Navigation:
@@ -18,11 +33,13 @@ class Navigation:
         self.messages = messages
         self.chooser = Chooser(browser, session)
 
-    def open_link(self, push: bool) -> None:
+    def open_link(self, push: bool, then: Callable[[], None] | None = None) -> None:
         browser, say = self.browser, self.messages.say
         link = parse_hash(browser.location_hash(), engine.GAMES)
         game = self.session.game
         if game and (link.game_id, link.deal) == (game.game_id, game.deal):
+            if then is not None:
+                then()
             return
         if game and link.deal is None and link.game_id in (None, game.game_id):
             # A broken link, or one naming no deal, leaves the game under way as it is
@@ -30,18 +47,70 @@ class Navigation:
             if link.problem:
                 say(f"{link.problem} The game under way goes on.")
             browser.replace_hash(format_hash(game.game_id, game.deal))
+            if then is not None:
+                then()
             return
+
+        def opened() -> None:
+            if link.problem:
+                game = self.session.game
+                say(f"{link.problem} Here is {game.rules.name}, deal {game.deal}, instead.")
+            if then is not None:
+                then()
+
         current = self.session.last_game()
         # The broken link's history entry is replaced, so Back does not lead to it again.
-        self.open(link.game_id or current, link.deal, replace=bool(link.problem))
-        if link.problem:
-            game = self.session.game
-            say(f"{link.problem} Here is {game.rules.name}, deal {game.deal}, instead.")
+        self.open(link.game_id or current, link.deal, replace=bool(link.problem), then=opened)
 
     def open(
+        self,
+        game_id: str,
+        deal: int | None,
+        resume: bool = True,
+        replace: bool = False,
+        then: Callable[[], None] | None = None,
+    ) -> None:
+        """Open a game (see ``Session.open``), write its link and draw it, then ``then``:
+        at once, or once the game's module has been fetched when it is not here yet (see
+        ``importable``).  A download that fails leaves the game under way as it was."""
+        if importable(game_id):
+            self.open_now(game_id, deal, resume, replace)
+            if then is not None:
+                then()
+            return
+        name = engine.game_name(game_id)
+        self.messages.say(f"Fetching {name}\u2026")
+
+        def fetched() -> None:
+            if not importable(game_id):
+                failed("it was not in what came")
+                return
+            self.open_now(game_id, deal, resume, replace)
+            if then is not None:
+                then()
+
+        def failed(why: str) -> None:
+            game = self.session.game
+            if game is not None:
+                self.messages.say(
+                    f"{name} could not be downloaded ({why}). The game under way goes on."
+                )
+                self.browser.replace_hash(format_hash(game.game_id, game.deal))
+                return
+            self.open_now(FALLBACK_GAME, None, replace=True)
+            fallback = self.session.game
+            self.messages.say(
+                f"{name} could not be downloaded ({why}). Here is {fallback.rules.name}, "
+                f"deal {fallback.deal}, meanwhile: open the link again when online."
+            )
+            if then is not None:
+                then()
+
+        self.browser.fetch_code(fetched, failed)
+
+    def open_now(
         self, game_id: str, deal: int | None, resume: bool = True, replace: bool = False
     ) -> None:
-        """Open a game (see ``Session.open``), write its link and draw it."""
         self.session.open(game_id, deal, resume)
         self.session.store.keep_recent(game_id)
         game = self.session.game
