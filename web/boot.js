@@ -182,6 +182,8 @@ function takeCode() {
   return codeTaken;
 }
 globalThis.cadoganCode = takeCode;
+// The download begun before the page is ready (a game chosen meanwhile: web/early.js).
+globalThis.cadoganCodeSoon = () => SNAPSHOT && downloadCode().catch(() => {});
 
 async function fresh(code) {
   const pyodide = await startPyodide({ lockFileContents: LOCK });

@@ -12,9 +12,7 @@ from engine.games import module_name
 from ui.chooser import Chooser
 from ui.links import format_hash, parse_hash
 from ui.panels import show_panel
-
-# What opens when the game a first visit was linked to cannot be fetched.
-FALLBACK_GAME = "fortress"
+from ui.session import DEFAULT_GAME
 
 
 def importable(game_id: str) -> bool:
@@ -97,7 +95,7 @@ class Navigation:
                 )
                 self.browser.replace_hash(format_hash(game.game_id, game.deal))
                 return
-            self.open_now(FALLBACK_GAME, None, replace=True)
+            self.open_now(DEFAULT_GAME, None, replace=True)  # in the snapshot
             fallback = self.session.game
             self.messages.say(
                 f"{name} could not be downloaded ({why}). Here is {fallback.rules.name}, "
