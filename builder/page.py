@@ -25,7 +25,7 @@ PAGE_FILES = {
 }
 # What build.py writes into the page's scripts (see page_scripts).
 WRITTEN_IN = {
-    "boot.js": ('"__FINDER__"', '"__RESTORED__"', '"__SNAPSHOT__"', '"__LOCK__"'),
+    "boot.js": ('"__FINDER__"', '"__RESTORED__"', '"__SNAPSHOT__"', '"__LOCK__"', '"__OPENING__"'),
     "page.js": ('"__SNAPSHOT__"',),
 }
 
@@ -42,6 +42,7 @@ def page_scripts(snapshot: str | None = None) -> dict[str, str]:
         '"__RESTORED__"': json.dumps(snapshots.RESTORED.read_text(encoding="utf-8")),
         '"__SNAPSHOT__"': json.dumps(snapshot),
         '"__LOCK__"': json.dumps(package_index()),
+        '"__OPENING__"': json.dumps(snapshots.OPENING_GAME),
     }
 
     def from_chunk(found: re.Match) -> str:

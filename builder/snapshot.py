@@ -49,10 +49,15 @@ BROWSER_MODULES = (
     "polyscript",
     "pyodide",
 )  # what holds browser objects: not in a snapshot
-SNAPSHOT_PREPARE = """
+# The game a first visit opens (web/ui/prerender.py's OPENING_GAME: a unit test checks that
+# the two agree), the one game whose module is in the snapshot.
+# The others are imported when first opened, from python.code (web/boot/finder.py): every
+# game in the snapshot would outgrow its memory, and lengthen every first visit's download.
+OPENING_GAME = "fortress"
+GAMES_PACKAGE = "engine.games."
+SNAPSHOT_PREPARE = f"""
 import engine
-for game_id in engine.GAMES:
-    engine.GAMES[game_id]  # each game's rules, made once
+engine.GAMES[{OPENING_GAME!r}]  # the opening game's rules, made once
 """
 # Run on each restored interpreter (the body of a function; its result must differ from
 # one restore to the next): a move, undone, and a hint, as a first visit's player may ask
@@ -91,14 +96,10 @@ def imported_names(source: str, module: str, is_package: bool) -> set[str]:
     return names
 
 
-def snapshot_modules(sources: dict[tuple[str, bool], str]) -> list[str]:
-    """The page's modules that can live in the snapshot: all but those that import a
-    module holding browser objects (js, pyscript), directly, through another or through
-    their package, and the command line's __main__."""
-    imports = {
-        name: imported_names(text, name, package) for (name, package), text in sources.items()
-    }
-    bound = set()
+def _importers(imports: dict[str, set[str]], seeds: set[str], browser: bool) -> set[str]:
+    """``seeds`` and the modules that import one of them (or, ``browser``, a module holding
+    browser objects), directly, through another or through their package."""
+    bound = set(seeds)
     changed = True
     while changed:
         changed = False
@@ -108,10 +109,36 @@ def snapshot_modules(sources: dict[tuple[str, bool], str]) -> list[str]:
             # Importing a module imports its package first.
             parent = name.rpartition(".")[0]
             if parent in bound or any(
-                u.split(".")[0] in BROWSER_MODULES or u in bound for u in used
+                (browser and u.split(".")[0] in BROWSER_MODULES) or u in bound for u in used
             ):
                 bound.add(name)
                 changed = True
+    return bound
+
+
+def _page_imports_graph(sources: dict[tuple[str, bool], str]) -> dict[str, set[str]]:
+    return {name: imported_names(text, name, package) for (name, package), text in sources.items()}
+
+
+def later_modules(sources: dict[tuple[str, bool], str]) -> list[str]:
+    """The games other than the opening one, and the modules that import one (the solver's
+    knowledge of a game): not in the snapshot, and not needed to start, their bytecode
+    comes with python.code once the page is ready (web/boot/finder.py)."""
+    imports = _page_imports_graph(sources)
+    opening = GAMES_PACKAGE + OPENING_GAME.replace("-", "_")
+    games = {n for n in imports if n.startswith(GAMES_PACKAGE) and n != opening}
+    return sorted(_importers(imports, games, False) - _importers(imports, set(), True))
+
+
+def snapshot_modules(sources: dict[tuple[str, bool], str]) -> list[str]:
+    """The page's modules that can live in the snapshot: all but the games other than the
+    opening one, the command line's __main__, and those that import a module holding
+    browser objects (js, pyscript) or one of those games (the solver's knowledge of a
+    game), directly, through another or through their package."""
+    imports = _page_imports_graph(sources)
+    opening = GAMES_PACKAGE + OPENING_GAME.replace("-", "_")
+    games = {n for n in imports if n.startswith(GAMES_PACKAGE) and n != opening}
+    bound = _importers(imports, games, True)
     return sorted(n for n in imports if n not in bound and not n.endswith("__main__"))
 
 
@@ -170,6 +197,8 @@ def make_snapshot(dist: Path, sources: dict[tuple[str, bool], str]) -> str:
         "restored": RESTORED.read_text(encoding="utf-8"),
         "modules": modules,
         "prepare": SNAPSHOT_PREPARE,
+        "gameModules": [n for n in modules if n.startswith(GAMES_PACKAGE)],
+        "later": later_modules(sources),
         "check": SNAPSHOT_CHECK,
         "imports": page_imports(sources),
         "lock": package_index(),

@@ -15,7 +15,15 @@ from . import cards
 from .errors import BadSave, IllegalMove
 from .game import Game
 from .moves import Move
-from .registry import GAMES, MAX_DEAL, game_from_text, new_game, rules_for, valid_deal
+from .registry import (
+    GAMES,
+    MAX_DEAL,
+    game_from_text,
+    game_name,
+    new_game,
+    rules_for,
+    valid_deal,
+)
 from .saves import load as load_game
 
 __all__ = [
@@ -28,6 +36,7 @@ __all__ = [
     "Verdict",
     "cards",
     "game_from_text",
+    "game_name",
     "load_game",
     "new_game",
     "rules_for",

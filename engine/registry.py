@@ -6,7 +6,7 @@ from collections.abc import Iterator, Mapping
 
 from .game import Game
 from .gamerules import GameRules
-from .games import GAME_IDS, rules_class
+from .games import GAME_IDS, TITLES, rules_class
 
 
 class Games(Mapping[str, GameRules]):
@@ -37,6 +37,14 @@ class Games(Mapping[str, GameRules]):
 
 
 GAMES = Games()
+
+
+def game_name(game_id: str) -> str:
+    """The book's title of the game ``game_id`` (``GAMES[game_id].name``), without importing
+    the game's module: the page names every game (statistics, messages) but imports a game
+    only when it is played.  KeyError for no such game."""
+    return TITLES[game_id]
+
 
 MAX_DEAL = 2**32 - 1
 

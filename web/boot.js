@@ -20,6 +20,11 @@
 //   fallback: where a restore cannot be had (no DecompressionStream, built without a
 //   snapshot) or failed (a damaged download, a damaged cache), at the cost of the failed
 //   attempt; the reason is in the console and in data-start-reason.
+// The snapshot holds the modules every start imports (the engine, the page, the opening
+// game), not every game's: those come with python.code, fetched once the page is ready and
+// handed to the finder (web/boot/finder.py), or at once when the page asks for it
+// (globalThis.cadoganCode: a game other than the opening one opened before, from a link,
+// the chooser or a player's last game) or when the link names another game.
 // Either way the sources (python.zip) follow, for tracebacks to quote.
 import { loadPyodide as startPyodide, version } from "./pyodide/pyodide.mjs";
 
@@ -35,6 +40,8 @@ const FINDER = "__FINDER__";
 const RESTORED = "__RESTORED__";
 const SNAPSHOT = "__SNAPSHOT__";
 const LOCK = "__LOCK__";
+// The game a first visit opens, the one game whose module is in the snapshot.
+const OPENING = "__OPENING__";
 // A stand-in for the standard library's zip while a restored interpreter starts: Pyodide
 // downloads whatever stdLibURL names and waits for it, but the snapshot has imported
 // everything the page needs; the real zip is written in its place once the page is ready.
@@ -56,6 +63,7 @@ const pageReady = new Promise((resolve) => {
   new MutationObserver((_, watch) => {
     if (ready()) {
       watch.disconnect();
+      performance.mark("page-ready");
       resolve();
     }
   }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
@@ -142,6 +150,41 @@ async function writeStandardLibrary(pyodide) {
   run(pyodide, "import importlib\nimportlib.invalidate_caches()");
 }
 
+// python.code, downloaded once (again after a failure).
+let codeDownload = null;
+function downloadCode() {
+  codeDownload ??= download("python.code").catch((error) => {
+    codeDownload = null;
+    throw error;
+  });
+  return codeDownload;
+}
+
+// Every module of the page importable: python.code handed to a restored interpreter's
+// finder (a fresh start has it all already).  Resolves once done; a failure (the network)
+// rejects, and the next call tries again.
+let codeTaken = null;
+function takeCode() {
+  codeTaken ??= started
+    .then(async (pyodide) => {
+      if (root.dataset.start !== "snapshot") return;
+      const bytes = await downloadCode();
+      pyodide.FS.writeFile(CODE_PATH, new Uint8Array(bytes));
+      run(
+        pyodide,
+        `import sys\nnext(f for f in sys.meta_path if hasattr(f, "take")).take(${JSON.stringify(CODE_PATH)})`,
+      );
+    })
+    .catch((error) => {
+      codeTaken = null;
+      throw error;
+    });
+  return codeTaken;
+}
+globalThis.cadoganCode = takeCode;
+// The download begun before the page is ready (a game chosen meanwhile: web/early.js).
+globalThis.cadoganCodeSoon = () => SNAPSHOT && downloadCode().catch(() => {});
+
 async function fresh(code) {
   const pyodide = await startPyodide({ lockFileContents: LOCK });
   performance.mark("python-ready");
@@ -180,12 +223,14 @@ async function start() {
   if (!pyodide) {
     console.warn(`Starting Python afresh: ${why}`);
     root.dataset.startReason = why.slice(0, 200);
-    pyodide = await fresh(download("python.code"));
+    pyodide = await fresh(downloadCode());
     root.dataset.start = "fresh";
   } else {
     pageReady
       .then(() => writeStandardLibrary(pyodide))
       .catch((error) => console.warn("The standard library's zip is not here:", error));
+    // The other games, importable from then on (at once when the page asked already).
+    pageReady.then(takeCode).catch((error) => console.warn("python.code is not here:", error));
   }
   // The sources serve only tracebacks: fetched once the page is ready.
   pageReady
@@ -197,6 +242,10 @@ async function start() {
 
 // The moments bench/startup.py reads to tell where the time goes (bare.html marks them too).
 performance.mark("python-start");
+// A link to a game other than the opening one: that game's module comes with python.code,
+// downloaded alongside the snapshot rather than after it.
+const linked = /^#([a-z-]+)\//.exec(location.hash);
+if (SNAPSHOT && linked && linked[1] !== OPENING) downloadCode().catch(() => {});
 const started = start();
 // Nobody may be waiting yet: a failure is reported when PyScript asks, not as unhandled.
 started.catch(() => {});

@@ -89,6 +89,9 @@
       showChooser(false);
       if (button === current) return; // the game on the table already
       chosen = button.dataset.game;
+      // Its module comes with python.code (the snapshot holds the opening game's only):
+      // downloaded now, while Python starts (web/boot.js).
+      globalThis.cadoganCodeSoon?.();
       document.getElementById("games").textContent = button.querySelector("strong").textContent;
       dropTable(); // another game opens: the notice of Python's start shows meanwhile
     }

@@ -13,36 +13,44 @@ if TYPE_CHECKING:
     from ..gamerules import GameRules
 
 # The menu's order, the book's (the order of its pictures; the two houses of La Belle
-# Lucie's section follow it): each game's id and its rules class, in the module here
-# named as the id is, with underscores for hyphens.
+# Lucie's section follow it): each game's id, its rules class, in the module here named as
+# the id is with underscores for hyphens, and the book's title of the game (the class's
+# ``name``, written here too so that a page can name every game without importing any;
+# tests/unit/test_registry_properties.py checks that the two agree).
 MENU = (
-    ("belle-lucie", "BelleLucie"),
-    ("house-in-the-wood", "HouseInTheWood"),
-    ("house-on-the-hill", "HouseOnTheHill"),
-    ("napoleon-st-helena", "NapoleonStHelena"),
-    ("fifteen", "Fifteen"),
-    ("four-corners", "FourCorners"),
-    ("blockade", "Blockade"),
-    ("clock", "Clock"),
-    ("fortress", "Fortress"),
-    ("fourteenth", "Fourteenth"),
-    ("sultan", "Sultan"),
-    ("flower-garden", "FlowerGarden"),
-    ("napoleons-square", "NapoleonsSquare"),
-    ("zodiac", "Zodiac"),
-    ("babette", "Babette"),
-    ("nestor", "Nestor"),
-    ("fairie-queen", "FairieQueen"),
-    ("margarethe", "Margarethe"),
-    ("mount-olympus", "MountOlympus"),
-    ("nation", "Nation"),
-    ("anna", "Anna"),
+    ("belle-lucie", "BelleLucie", "La Belle Lucie"),
+    ("house-in-the-wood", "HouseInTheWood", "The House in the Wood"),
+    ("house-on-the-hill", "HouseOnTheHill", "The House on the Hill"),
+    ("napoleon-st-helena", "NapoleonStHelena", "Napoleon at St. Helena"),
+    ("fifteen", "Fifteen", "The Fifteen"),
+    ("four-corners", "FourCorners", "The Four Corners"),
+    ("blockade", "Blockade", "The Blockade"),
+    ("clock", "Clock", "The Clock"),
+    ("fortress", "Fortress", "Fortress"),
+    ("fourteenth", "Fourteenth", "The Fourteenth"),
+    ("sultan", "Sultan", "The Sultan"),
+    ("flower-garden", "FlowerGarden", "The Flower-Garden"),
+    ("napoleons-square", "NapoleonsSquare", "Napoleon's Square"),
+    ("zodiac", "Zodiac", "The Zodiac"),
+    ("babette", "Babette", "Babette"),
+    ("nestor", "Nestor", "Nestor"),
+    ("fairie-queen", "FairieQueen", "Spenser's Fairie Queen"),
+    ("margarethe", "Margarethe", "Margarethe"),
+    ("mount-olympus", "MountOlympus", "Mount Olympus"),
+    ("nation", "Nation", "The Nation"),
+    ("anna", "Anna", "Anna"),
 )
-_CLASS_NAMES = dict(MENU)
+_CLASS_NAMES = {game_id: class_name for game_id, class_name, _title in MENU}
 GAME_IDS = tuple(_CLASS_NAMES)
+TITLES = {game_id: title for game_id, _class_name, title in MENU}
+
+
+def module_name(game_id: str) -> str:
+    """The module that holds the rules of ``game_id``."""
+    return f"{__name__}.{game_id.replace('-', '_')}"
 
 
 def rules_class(game_id: str) -> type[GameRules]:
     """The rules class of the game ``game_id`` (KeyError for no such game)."""
     name = _CLASS_NAMES[game_id]
-    return getattr(import_module(f"{__name__}.{game_id.replace('-', '_')}"), name)
+    return getattr(import_module(module_name(game_id)), name)

@@ -128,6 +128,7 @@ class FakeBrowser:
         self.logged: list[str] = []
         self.slides: list[tuple] = []  # (node, dx, dy, milliseconds) of each slide
         self.size_watchers: list[tuple] = []  # (node, handler) of each watch_size
+        self.fetches: list[tuple] = []  # (done, failed) of each fetch_code not answered yet
 
     @staticmethod
     def absent(node) -> bool:
@@ -239,6 +240,9 @@ class FakeBrowser:
 
     def element_at(self, x: float, y: float):
         return None
+
+    def fetch_code(self, done, failed) -> None:
+        self.fetches.append((done, failed))
 
     def early_taps(self):
         return self.taps

@@ -539,7 +539,7 @@ def test_anything_kept_in_storage_is_read_or_kept_aside_never_a_crash(text):
     except ValueError as problem:
         assert str(problem).strip()
     else:
-        stats_html(records, engine.GAMES)  # and the statistics panel can show them
+        stats_html(records)  # and the statistics panel can show them
     for key in ("statistics", "session/fortress", "game/fortress", "last"):
         backend = MemoryBackend()
         backend.setItem(f"{PREFIX}/{key}", text)

@@ -371,6 +371,51 @@ def test_a_link_opens_its_deal_and_a_broken_one_keeps_the_game_under_way():
     assert browser.history[-1] == ("push", f"#clock/{browser.chance + 1}")
 
 
+def test_a_game_not_here_yet_opens_once_fetched_and_a_failed_download_loses_nothing(
+    monkeypatch,
+):
+    # The memory snapshot holds the opening game's module only: another game's comes with
+    # python.code, fetched by the browser when the player first opens that game.
+    here = {"fortress"}
+    monkeypatch.setattr("ui.navigation.importable", lambda game_id: game_id in here)
+    browser, messages, session = make_session()
+    session.game.play(session.game.legal_moves()[0])
+    navigation = Navigation(browser, session, Drawing(), messages)
+    browser.hash = "#nestor/3"
+    opened = []
+    navigation.open_link(push=False, then=lambda: opened.append(session.game.game_id))
+    assert "Fetching Nestor" in said(browser) and session.game.game_id == "fortress"
+    assert not opened and len(browser.fetches) == 1
+    _done, failed = browser.fetches.pop()
+    messages.said_now = False
+    failed("HTTP 503")
+    assert "Nestor could not be downloaded (HTTP 503). The game under way goes on." in said(browser)
+    assert session.game.game_id == "fortress" and len(session.game.moves) == 1
+    assert browser.hash == "#fortress/38"
+
+    browser.hash = "#nestor/3"
+    navigation.open_link(push=False, then=lambda: opened.append(session.game.game_id))
+    done, _failed = browser.fetches.pop()
+    here.add("nestor")
+    done()
+    assert (session.game.game_id, session.game.deal) == ("nestor", 3) and opened == ["nestor"]
+
+
+def test_a_first_visit_whose_linked_game_cannot_come_opens_the_opening_game(monkeypatch):
+    monkeypatch.setattr("ui.navigation.importable", lambda game_id: game_id == "fortress")
+    browser = FakeBrowser()
+    messages = Messages(browser)
+    session = Session(browser, Store(MemoryBackend()), messages.say)
+    navigation = Navigation(browser, session, Drawing(), messages)
+    browser.hash = "#nestor/3"
+    ready = []
+    navigation.open_link(push=False, then=lambda: ready.append(True))
+    assert session.game is None and not ready
+    browser.fetches.pop()[1]("offline")
+    assert session.game.game_id == "fortress" and ready == [True]
+    assert "Nestor could not be downloaded (offline). Here is Fortress" in said(browser)
+
+
 def test_a_played_move_is_kept_counted_and_announced():
     store = Store(MemoryBackend())
     browser, messages, session = make_session(store=store)

@@ -185,7 +185,7 @@ def test_a_variant_counts_apart_from_the_book():
     records = session.records
     assert records.of(f"blockade/{STRICT}").played == 1
     assert "blockade" not in records.games or records.of("blockade").played == 0
-    html = stats_html(records, engine.GAMES)
+    html = stats_html(records)
     assert "The Blockade (strict)" in html
     # The file reads back with the variant's row; a variant no game lists is dropped.
     data = json.loads(records.to_json())

@@ -137,3 +137,23 @@ def test_a_desktop_window_keeps_the_books_layout(game_id):
     rules = engine.GAMES[game_id]
     chosen = plan_for(rules, 1268 / 740, 100 / 740)
     assert (chosen == rules.plans()[0]) == (game_id != "fairie-queen")
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_game_is_named_as_its_rules_name_it(game_id):
+    # The page names a game from the menu (engine.game_name) without importing its module;
+    # the title written there must be the one the rules class carries.
+    assert engine.game_name(game_id) == engine.GAMES[game_id].name
+
+
+def test_naming_a_game_imports_no_game():
+    import subprocess
+    import sys
+
+    script = (
+        "import sys, engine\n"
+        "names = [engine.game_name(g) for g in engine.GAMES]\n"
+        "print(sorted(m for m in sys.modules if m.startswith('engine.games.')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]", out.stdout

@@ -126,3 +126,41 @@ def test_the_page_imports_checked_are_the_standard_librarys_only():
     assert {"json", "re", "traceback", "pyodide.ffi"} <= set(names)
     assert not [n for n in names if n.split(".")[0] in ("engine", "ui", "js", "pyscript")]
     assert "argparse" not in names  # engine/__main__.py's, which the page never imports
+
+
+def page_modules() -> list[str]:
+    return build.snapshot_modules(
+        {build.module_name(build.archive_name(p)): p.read_text() for p in build.python_files()}
+    )
+
+
+def test_the_snapshot_holds_the_opening_game_only_of_the_games():
+    from ui.prerender import OPENING_GAME
+
+    assert builder.snapshot.OPENING_GAME == OPENING_GAME
+    chosen = page_modules()
+    assert [n for n in chosen if n.startswith("engine.games.")] == ["engine.games.fortress"]
+    # The solver's knowledge of a game imports that game: it waits for it.
+    assert "engine.solver.games.four_corners" not in chosen
+    assert {"engine.solver.games", "engine.solver.hints", "ui.navigation"} <= set(chosen)
+
+
+def test_importing_the_pages_start_imports_no_game_but_the_opening_one():
+    # What build.py imports into the snapshot, then the snapshot's preparation, under
+    # CPython: of the games, only the opening one is imported.
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(build.__file__).parent
+    script = (
+        "import importlib, sys\n"
+        f"sys.path[:0] = [{str(root)!r}, {str(root / 'web')!r}]\n"
+        f"for name in {page_modules()!r}:\n"
+        "    importlib.import_module(name)\n"
+        f"{builder.snapshot.SNAPSHOT_PREPARE}\n"
+        "print(sorted(m for m in sys.modules if m.startswith('engine.games.')))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "['engine.games.fortress']"

@@ -5,8 +5,12 @@ file name.  A module's file and package path are those in the archive of sources
 (python.zip), so a traceback quotes its lines once the archive is there.
 
 web/boot.js runs this file, then ``install``, as Pyodide starts afresh; build.py runs the
-same before it takes the memory snapshot, so a restored interpreter has the finder (and
-the bytecode it holds) already in place.
+same before it takes the memory snapshot, so a restored interpreter has the finder already
+in place, holding only the bytecode of the modules a start imports after the restore
+(``forget``): the snapshot holds the modules imported, and every game but the opening one
+(with the solver's knowledge of it) waits for python.code, which boot.js
+fetches once the page is ready, or at once when the page asks for it, and hands over
+(``take``).  Until then such a module is not found here.
 """
 
 import marshal
@@ -22,8 +26,8 @@ class CompiledFinder:
 
     def find_spec(self, name, path=None, target=None):
         found = self.modules.get(name)
-        if found is None:
-            return None
+        if found is None or found[1] is None:
+            return None  # not the page's, or its bytecode is not here (yet, or any more)
         where = self.archive + "/" + name.replace(".", "/")
         package = found[0]
         spec = ModuleSpec(
@@ -43,13 +47,26 @@ class CompiledFinder:
             raise ImportError(f"{module.__spec__.name} was imported once and cannot be again")
         exec(marshal.loads(code), module.__dict__)
 
-    def forget_imported(self):
-        """Drop the bytecode of the modules already imported, keeping whether each is a
-        package (tracebacks ask): build.py calls it before it takes the memory snapshot,
-        which holds those modules imported, and their code would only take room there."""
+    def forget(self, later):
+        """Drop the bytecode of the modules imported, and of those named in ``later``,
+        keeping whether each is a package (tracebacks ask): build.py calls it before it
+        takes the memory snapshot, which holds the imported modules (their code would only
+        take room there) and must not hold the games' but the opening one's (every game
+        would outgrow the snapshot's memory and lengthen a first visit): those come with
+        python.code (``take``).  The modules a start imports after the restore (those that
+        touch the browser) keep theirs."""
         for name, (package, _code) in list(self.modules.items()):
-            if name in sys.modules:
+            if name in sys.modules or name in later:
                 self.modules[name] = (package, None)
+
+    def take(self, code_path):
+        """The bytecode of python.code for the modules not imported yet: they can be
+        imported from now on."""
+        with open(code_path, "rb") as file:
+            modules = marshal.loads(file.read())
+        for name, found in modules.items():
+            if name not in sys.modules:
+                self.modules[name] = found
 
     def get_source(self, name):
         import zipfile

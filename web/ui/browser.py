@@ -214,6 +214,20 @@ class Browser:
     def element_at(x: float, y: float):
         return document.elementFromPoint(x, y)
 
+    def fetch_code(self, done: Callable[[], None], failed: Callable[[str], None]) -> None:
+        """Every module of the page made importable (web/boot.js fetches python.code and
+        hands it to the importer, when a restored interpreter has not had it yet), then
+        ``done``; or ``failed`` with the reason, when the download failed."""
+        take = getattr(window, "cadoganCode", None)
+        if take is None:  # a page started otherwise (bare Pyodide): nothing to fetch
+            done()
+            return
+
+        def reason(error) -> None:
+            failed(str(getattr(error, "message", None) or error))
+
+        take().then(create_once_callable(lambda _=None: done()), create_once_callable(reason))
+
     @staticmethod
     def early_taps() -> str | None:
         """The taps made on the drawn deal before Python started (web/early.js)."""

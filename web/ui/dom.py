@@ -24,6 +24,8 @@ the engine's move (``Turns``) -> the view model -> the renderer.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ui.browser import Browser
 from ui.coaching import Coaching
 from ui.errors import Errors, show_start_failure
@@ -93,15 +95,17 @@ class Page:
     def say(self, text: str) -> None:
         self.messages.say(text)
 
-    def open_link(self, push: bool) -> None:
-        self.navigation.open_link(push)
+    def open_link(self, push: bool, then: Callable[[], None] | None = None) -> None:
+        self.navigation.open_link(push, then)
 
     def after(self, outcome) -> None:
         self.turns.after(outcome)
 
-    def choose(self, game_id: str) -> None:
+    def choose(self, game_id: str, then: Callable[[], None] | None = None) -> None:
         """Open the game chosen before the page was ready, in place of the address's."""
-        self.navigation.open(game_id, None, replace=True, variant=self.navigation.reading(game_id))
+        self.navigation.open(
+            game_id, None, replace=True, variant=self.navigation.reading(game_id), then=then
+        )
 
     # Wiring ------------------------------------------------------------------------------
     def wire(self) -> None:
@@ -222,7 +226,11 @@ class Page:
         # The deal drawn into index.html at build time, and the taps made on it meanwhile.
         from ui.prerender import start_page  # not needed again once the page has started
 
-        start_page(self)
+        # Ready once the first game is on the table: at once, or once its module has come
+        # (a game other than the opening one, on a first visit: ui.navigation).
+        start_page(self, self.started)
+
+    def started(self) -> None:
         if self.session.records_problem:
             self.say(self.session.records_problem)
         self.coaching.refresh()

@@ -4,10 +4,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from importlib.util import find_spec
+
 import engine
+from engine.games import module_name
 from ui.chooser import Chooser
 from ui.links import format_hash, parse_hash
 from ui.panels import show_panel
+from ui.session import DEFAULT_GAME
+
+
+def importable(game_id: str) -> bool:
+    """Whether the rules of ``game_id`` can be imported now.  The memory snapshot a visit
+    restores holds the opening game's module only; the others' come with python.code,
+    which the browser fetches once the page is ready, or at once when asked for
+    (``Browser.fetch_code``)."""
+    return find_spec(module_name(game_id)) is not None
 
 
 class Navigation:
@@ -18,7 +31,7 @@ class Navigation:
         self.messages = messages
         self.chooser = Chooser(browser, session)
 
-    def open_link(self, push: bool) -> None:
+    def open_link(self, push: bool, then: Callable[[], None] | None = None) -> None:
         browser, say = self.browser, self.messages.say
         link = parse_hash(browser.location_hash(), engine.GAMES)
         game = self.session.game
@@ -27,6 +40,8 @@ class Navigation:
             game.deal,
             game.variant,
         ):
+            if then is not None:
+                then()
             return
         if game and link.deal is None and link.game_id in (None, game.game_id):
             # A broken link, or one naming no deal, leaves the game under way as it is
@@ -34,17 +49,24 @@ class Navigation:
             if link.problem:
                 say(f"{link.problem} The game under way goes on.")
             browser.replace_hash(format_hash(game.game_id, game.deal, game.variant))
+            if then is not None:
+                then()
             return
+
+        def opened() -> None:
+            if link.problem:
+                game = self.session.game
+                say(f"{link.problem} Here is {game.rules.name}, deal {game.deal}, instead.")
+            if then is not None:
+                then()
+
         current = self.session.last_game()
         # The broken link's history entry is replaced, so Back does not lead to it again.
         game_id = link.game_id or current
         # A link naming a deal names its reading too (none: the book's); without a deal
         # the game opens in the reading last chosen for it.
         variant = link.variant if link.deal is not None else self.reading(game_id)
-        self.open(game_id, link.deal, replace=bool(link.problem), variant=variant)
-        if link.problem:
-            game = self.session.game
-            say(f"{link.problem} Here is {game.rules.name}, deal {game.deal}, instead.")
+        self.open(game_id, link.deal, replace=bool(link.problem), variant=variant, then=opened)
 
     def open(
         self,
@@ -53,8 +75,54 @@ class Navigation:
         resume: bool = True,
         replace: bool = False,
         variant: str | None = None,
+        then: Callable[[], None] | None = None,
     ) -> None:
-        """Open a game (see ``Session.open``), write its link and draw it."""
+        """Open a game (see ``Session.open``), write its link and draw it, then ``then``:
+        at once, or once the game's module has been fetched when it is not here yet (see
+        ``importable``).  A download that fails leaves the game under way as it was."""
+        if importable(game_id):
+            self.open_now(game_id, deal, resume, replace, variant)
+            if then is not None:
+                then()
+            return
+        name = engine.game_name(game_id)
+        self.messages.say(f"Fetching {name}\u2026")
+
+        def fetched() -> None:
+            if not importable(game_id):
+                failed("it was not in what came")
+                return
+            self.open_now(game_id, deal, resume, replace, variant)
+            if then is not None:
+                then()
+
+        def failed(why: str) -> None:
+            game = self.session.game
+            if game is not None:
+                self.messages.say(
+                    f"{name} could not be downloaded ({why}). The game under way goes on."
+                )
+                self.browser.replace_hash(format_hash(game.game_id, game.deal, game.variant))
+                return
+            self.open_now(DEFAULT_GAME, None, replace=True)  # in the snapshot
+            fallback = self.session.game
+            self.messages.say(
+                f"{name} could not be downloaded ({why}). Here is {fallback.rules.name}, "
+                f"deal {fallback.deal}, meanwhile: open the link again when online."
+            )
+            if then is not None:
+                then()
+
+        self.browser.fetch_code(fetched, failed)
+
+    def open_now(
+        self,
+        game_id: str,
+        deal: int | None,
+        resume: bool = True,
+        replace: bool = False,
+        variant: str | None = None,
+    ) -> None:
         self.session.open(game_id, deal, resume, variant)
         self.session.store.keep_recent(game_id)
         game = self.session.game

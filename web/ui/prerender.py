@@ -12,6 +12,7 @@ and replays the recorded taps on it.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from html import escape
 
 import engine
@@ -132,10 +133,12 @@ def replay(page, taps: list[dict]) -> bool:
     return done
 
 
-def start_page(page) -> None:
+def start_page(page, then: Callable[[], None]) -> None:
     """Open the first deal of a page load: the game chosen while Python started, if any;
     else the opening deal when there is no link and nothing kept, else what the link or
-    the saved game says, and then carry out the taps made on the drawn deal meanwhile."""
+    the saved game says, and then carry out the taps made on the drawn deal meanwhile;
+    then ``then`` (the page is ready).  A game whose module is not here yet opens once it
+    has come (``ui.navigation``)."""
     browser = page.browser
     page.table.style.removeProperty("zoom")  # early.js's scaling of the drawn deal
     choice = browser.early_choice()
@@ -143,7 +146,7 @@ def start_page(page) -> None:
         # A game chosen while Python started opens now (its saved game, else a new deal),
         # in place of what the address named: the drawn deal was left for it.
         browser.early_taps()  # early.js stops listening
-        page.choose(choice)
+        page.choose(choice, then)
         return
     first_visit = not browser.location_hash()
     if first_visit and page.store.last_game() is None:
@@ -152,6 +155,10 @@ def start_page(page) -> None:
             page.say(problem)
         if saved is None:
             browser.replace_hash(opening_hash())
-    page.open_link(push=False)
-    early = browser.early_taps()
-    replay(page, json.loads(early) if early is not None else [])
+
+    def opened() -> None:
+        early = browser.early_taps()
+        replay(page, json.loads(early) if early is not None else [])
+        then()
+
+    page.open_link(push=False, then=opened)

@@ -89,7 +89,7 @@ class Session:
             deal = next_winnable(game_id, current)
             if deal is not None:
                 return deal
-            name = engine.GAMES[game_id].name
+            name = engine.game_name(game_id)
             self.say(f"The solver has not yet won any deal of {name}: here is a random deal.")
         return self.browser.random_below(engine.MAX_DEAL) + 1
 

@@ -22,7 +22,7 @@ class StatsPanel:
         element = self.browser.element
         show_panel(element("stats-panel"), visible)
         if visible:
-            element("stats-table").innerHTML = stats_html(self.session.records, engine.GAMES)
+            element("stats-table").innerHTML = stats_html(self.session.records)
             element("stats-close").focus()
 
     def export(self) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
+from engine import GAMES, game_name
 from ui.readings import variant_label
 from ui.records import Records, record_key
 
@@ -28,14 +29,16 @@ COLUMNS = (
 )
 
 
-def stats_html(records: Records, games) -> str:
-    """A table of a row per game.  Each figure carries its column's heading
-    (``data-label``): on a narrow screen the style sheet shows each game as a card of
-    labelled figures rather than a table wider than the screen."""
+def stats_html(records: Records) -> str:
+    """A table of a row per game, in the menu's order, each named without importing its
+    module (``engine.game_name``: the page imports only the games played).  Each figure
+    carries its column's heading (``data-label``): on a narrow screen the style sheet
+    shows each game as a card of labelled figures rather than a table wider than the
+    screen."""
     cols = "".join(f'<th scope="col">{c}</th>' for c in COLUMNS)
     head = f'<thead><tr><th scope="col">Game</th>{cols}</tr></thead>'
     rows = []
-    for key, name in _rows(records, games):
+    for key, name in _rows(records):
         record = records.games.get(key)
         helped = str(record.helped if record is not None else 0)
         if record is None or not record.played:
@@ -59,12 +62,12 @@ def stats_html(records: Records, games) -> str:
     return f"<table>{head}<tbody>{''.join(rows)}</tbody></table>"
 
 
-def _rows(records: Records, games):
+def _rows(records: Records):
     """Each game's row, and after it a row for each variant of it the player has played
-    (counted apart from the book's reading)."""
-    for game_id, rules in games.items():
-        yield game_id, rules.name
-        for variant in getattr(rules, "variants", {}):
-            key = record_key(game_id, variant)
-            if key in records.games:
-                yield key, f"{rules.name} ({variant_label(game_id, variant)})"
+    (counted apart from the book's reading), named without importing the game."""
+    for game_id in GAMES:
+        name = game_name(game_id)
+        yield game_id, name
+        prefix = record_key(game_id, "")
+        for key in sorted(k for k in records.games if k.startswith(prefix)):
+            yield key, f"{name} ({variant_label(game_id, key.removeprefix(prefix))})"

@@ -94,7 +94,7 @@ class Store:
         # Whatever fails (BadSave, or a bug met while replaying), the save is kept aside
         # and a new game opens: a save that cannot load must not stop the page for good.
         except Exception as problem:
-            name = engine.GAMES[game_id].name
+            name = engine.game_name(game_id)
             return None, (
                 f"Your saved game of {name} could not be restored ({_sentence(problem)}) "
                 + self._put_aside(f"game/{game_id}", f"damaged/{game_id}", text, "It was")
