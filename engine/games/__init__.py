@@ -33,6 +33,7 @@ MENU = (
     ("babette", "Babette"),
     ("nestor", "Nestor"),
     ("fairie-queen", "FairieQueen"),
+    ("general-sedgewick", "GeneralSedgewick"),
     ("margarethe", "Margarethe"),
     ("mount-olympus", "MountOlympus"),
     ("nation", "Nation"),

@@ -99,6 +99,21 @@ _with_bases(
 )
 
 
+def next_lower_any_suit_round(stack: Cards, card: str) -> bool:
+    """``next_lower_any_suit`` with the corner turned: a king may go on an ace."""
+    return bool(stack) and cards.rank(card) == (cards.rank(stack[-1]) - 2) % 13 + 1
+
+
+_with_bases(
+    next_lower_any_suit_round,
+    {
+        card: frozenset(cards.code(cards.rank(card) % 13 + 1, suit) for suit in cards.SUITS)
+        for card in _ALL_CARDS
+    },
+    takes_empty=False,
+)
+
+
 def lane(stack: Cards, card: str) -> bool:
     """A pile rule: an empty row or column (a lane) takes any available card."""
     return not stack

@@ -114,6 +114,8 @@ COMPLETE: dict[str, list[list[str]]] = {
     ],
     # The N's knaves down to the ace, then the king (no queen).
     "anna": [run(suit, [*range(11, 0, -1), 13]) for suit in "CDHSCDHS"],
+    # Sevens in the corners, up to the king, then from the ace to the six.
+    "general-sedgewick": [run(suit, [*range(7, 14), *range(1, 7)]) for suit in "CDHS"],
 }
 
 
@@ -255,6 +257,11 @@ NEAR_WON["zodiac"] = (
     done("zodiac", foundation_1="JC") + "tableau-1: QC\nstock-1: KC"
 )
 WITH_A_TRAP |= {"margarethe"}
+# The six of clubs on the talon must go to an empty place of the cross, so that the five
+# covering the four can be placed on it.
+NEAR_WON["general-sedgewick"] = (
+    done("general-sedgewick", foundation_1="3C") + "tableau-1: 4C 5C\ntalon-1: 6C"
+)
 
 
 # Dead positions: no win, but moves left for the search to try ---------------------------
@@ -363,6 +370,13 @@ DEAD = {
     # seven its foundation wants never comes.
     "anna": "foundation-1: JH TH 9H 8H\ntableau-1: 5H\ntableau-2: 5H 6H\n@redeals_left 0",
 }
+
+# The pack is used up; each four lies under a six that has no seven to go to, and the
+# fives go to and fro between the sixes.
+DEAD["general-sedgewick"] = (
+    done("general-sedgewick", foundation_1="3C", foundation_2="3D")
+    + "tableau-1: 4C 6D\ntableau-2: 4D 6C\ntableau-3: 5C\ntableau-4: 5D"
+)
 
 # Fragments, as in Fortress (a marriage goes down only: the three onto the four).
 DEAD["napoleon-st-helena"] = "foundation-3: AH\n" + on_blockers(10, *TWO_UNDER_FOUR)
@@ -538,6 +552,19 @@ MORE_SMALL += [
     ),
     # The king covers the ace on the talon: it goes to an empty help place first.
     ("anna", done("anna", foundation_1="2C") + "talon-1: AC KC\n@redeals_left 0", "won"),
+    # General Sedgewick: the six still in the pack is turned, then laid in an empty place
+    # of the cross for the five to go on...
+    (
+        "general-sedgewick",
+        done("general-sedgewick", foundation_1="3C") + "tableau-1: 4C 5C\nstock-1: 6C",
+        "won",
+    ),
+    # ...but the six over the four has nowhere to go: an empty place takes only the talon.
+    (
+        "general-sedgewick",
+        done("general-sedgewick", foundation_1="3C") + "tableau-1: 4C 6C\ntalon-1: 5C",
+        "lost",
+    ),
 ]
 
 # Real deals the solver proves lost in a few positions, each small enough to search
@@ -570,6 +597,7 @@ WON_DEALS = [
     ("margarethe", 1), ("margarethe", 2),
     ("mount-olympus", 1), ("mount-olympus", 2),
     ("anna", 1), ("anna", 2),
+    ("general-sedgewick", 19),
 ]  # fmt: skip
 
 
