@@ -34,6 +34,7 @@ MENU = (
     ("nestor", "Nestor"),
     ("fairie-queen", "FairieQueen"),
     ("general-sedgewick", "GeneralSedgewick"),
+    ("red-and-black", "RedAndBlack"),
     ("margarethe", "Margarethe"),
     ("mount-olympus", "MountOlympus"),
     ("nation", "Nation"),

@@ -118,3 +118,86 @@ def test_sedgewick_has_no_redeal_and_is_lost_when_only_shuffling_is_left():
 def test_sedgewick_every_deal_holds_the_whole_pack(deal):
     table = engine.new_game("general-sedgewick", deal).table
     assert sorted(table.all_cards()) == sorted(engine.cards.new_pack(1))
+
+
+# Red and Black ----------------------------------------------------------------------------
+ACES_ROW = "".join(f"foundation-{n}: A{suit}\n" for n, suit in enumerate("DDCCHHSS", 1))
+
+
+def red_and_black(text: str) -> engine.Game:
+    return engine.game_from_text("red-and-black", ACES_ROW + text)
+
+
+def test_red_and_black_deals_the_aces_in_pairs_of_colours_and_eight_volunteers():
+    table = engine.new_game("red-and-black", 1).table
+    assert [table[f"foundation-{n}"] for n in range(1, 9)] == [(f"A{suit}",) for suit in "DDCCHHSS"]
+    assert [len(table[f"tableau-{n}"]) for n in range(1, 9)] == [1] * 8
+    assert len(table["stock-1"]) == 104 - 16
+    assert sorted(table.all_cards()) == sorted(engine.cards.new_pack(2))
+
+
+def test_red_and_black_volunteers_build_down_in_alternate_colours():
+    game = red_and_black("tableau-1: 4S\ntableau-2: 3H\ntableau-3: 3C\ntableau-4: AH\nstock-1: 9D")
+    assert ("move", "tableau-2", "tableau-1") in moves_of(game)
+    assert refusal(game, Move("move", "tableau-3", "tableau-1")) == (
+        engine.GAMES["red-and-black"].build_rule
+    )
+    game.play(Move("move", "tableau-2", "tableau-1"))
+    assert game.table["tableau-1"] == ("4S", "3H")
+
+
+def test_red_and_black_foundations_follow_suit_and_either_of_a_pair_may_take_the_card():
+    game = red_and_black("tableau-1: 2D\ntableau-2: 2H\nstock-1: 9D")
+    assert {("move", "tableau-1", "foundation-1"), ("move", "tableau-1", "foundation-2")} <= (
+        moves_of(game)
+    )
+    assert refusal(game, Move("move", "tableau-2", "foundation-1")) == (
+        "The two of hearts cannot go on that foundation: it takes the two of diamonds next."
+    )
+
+
+def test_red_and_black_an_emptied_volunteer_is_filled_at_once_from_the_pack():
+    game = red_and_black("tableau-1: 2D\ntableau-2: 9S\ntalon-1: 5C\nstock-1: 7H 8C")
+    game.play(Move("move", "tableau-1", "foundation-1"))
+    assert game.table["tableau-1"] == ("8C",)
+    assert game.table["talon-1"] == ("5C",)
+
+
+def test_red_and_black_an_emptied_volunteer_stays_empty_once_the_pack_is_used_up():
+    game = red_and_black("tableau-1: 2D\ntableau-2: 9S\ntalon-1: 5C 8H\n@redeals_left 0")
+    game.play(Move("move", "tableau-1", "foundation-1"))
+    assert game.table["tableau-1"] == ()
+    assert refusal(game, Move("move", "talon-1", "tableau-1")) == (
+        "An empty Volunteer place is filled only from the pack, by itself."
+    )
+    game.play(Move("move", "talon-1", "tableau-2"))
+    assert game.table["tableau-2"] == ("9S", "8H")
+
+
+def test_red_and_black_the_talon_is_shuffled_and_dealt_again_once():
+    game = red_and_black("tableau-1: 9S\ntalon-1: 5C 7H KD 3S\n@redeals_left 1\n@deal 1")
+    assert refusal(game, Move("deal", "stock-1", "talon-1")) == "The pack is used up."
+    game.play(Move("redeal", "stock-1", None))
+    # The new pack fills the seven empty Volunteer places at once.
+    refilled = [game.table[f"tableau-{n}"] for n in range(2, 6)]
+    assert sorted(card for (card,) in refilled) == sorted(("5C", "7H", "KD", "3S"))
+    assert game.table["talon-1"] == () and game.table.var("redeals_left") == 0
+    # The same deal number shuffles the same way.
+    again = red_and_black("tableau-1: 9S\ntalon-1: 5C 7H KD 3S\n@redeals_left 1\n@deal 1")
+    again.play(Move("redeal", "stock-1", None))
+    assert again.table == game.table
+    assert refusal(game, Move("redeal", "stock-1", None)) == (
+        "The talon has been re-dealt once already: no re-deal is left."
+    )
+
+
+def test_red_and_black_is_lost_when_only_shuffling_is_left():
+    # The two of diamonds lies under a nine; the eight of hearts goes to and fro between
+    # the two black nines.
+    text = "tableau-1: 2D 9S\ntableau-2: 9C\ntableau-3: 8H\n@redeals_left 0"
+    game = red_and_black(text)
+    assert game.legal_moves()
+    assert game.status == "lost"
+    assert red_and_black(
+        text.replace("@redeals_left 0", "@redeals_left 1\ntalon-1: 5C")
+    ).status == ("playing")

@@ -114,6 +114,8 @@ COMPLETE: dict[str, list[list[str]]] = {
     ],
     # The N's knaves down to the ace, then the king (no queen).
     "anna": [run(suit, [*range(11, 0, -1), 13]) for suit in "CDHSCDHS"],
+    # Two diamonds, two clubs, two hearts, two spades, each from the ace.
+    "red-and-black": [run(suit, UP) for suit in "DDCCHHSS"],
     # Sevens in the corners, up to the king, then from the ace to the six.
     "general-sedgewick": [run(suit, [*range(7, 14), *range(1, 7)]) for suit in "CDHS"],
 }
@@ -263,6 +265,11 @@ NEAR_WON["general-sedgewick"] = (
     done("general-sedgewick", foundation_1="3C") + "tableau-1: 4C 5C\ntalon-1: 6C"
 )
 
+# The knave of diamonds goes up first, freeing the queen below it (no re-deal left).
+NEAR_WON["red-and-black"] = (
+    done("red-and-black", foundation_1="TD") + "tableau-1: QD JD\ntalon-1: KD\n@redeals_left 0"
+)
+
 
 # Dead positions: no win, but moves left for the search to try ---------------------------
 # Blockers for the fragments: no two marry each other, and their foundations never reach
@@ -376,6 +383,12 @@ DEAD = {
 DEAD["general-sedgewick"] = (
     done("general-sedgewick", foundation_1="3C", foundation_2="3D")
     + "tableau-1: 4C 6D\ntableau-2: 4D 6C\ntableau-3: 5C\ntableau-4: 5D"
+)
+# The pack is used up and no re-deal is left: each knave lies under a king of the other
+# colour, which has nowhere to go; the queens can still be laid on the kings.
+DEAD["red-and-black"] = (
+    done("red-and-black", foundation_1="TD", foundation_3="TC")
+    + "tableau-1: JD KC\ntableau-2: JC KD\ntableau-3: QD\ntableau-4: QC\n@redeals_left 0"
 )
 
 # Fragments, as in Fortress (a marriage goes down only: the three onto the four).
@@ -552,6 +565,19 @@ MORE_SMALL += [
     ),
     # The king covers the ace on the talon: it goes to an empty help place first.
     ("anna", done("anna", foundation_1="2C") + "talon-1: AC KC\n@redeals_left 0", "won"),
+    # Red and Black: the king on the talon covers the queen; the re-deal lays both in
+    # the empty Volunteer places, whatever the shuffle...
+    (
+        "red-and-black",
+        done("red-and-black", foundation_1="TD") + "tableau-1: JD\ntalon-1: QD KD\n@redeals_left 1",
+        "won",
+    ),
+    # ...and with no re-deal left the king stays where it is.
+    (
+        "red-and-black",
+        done("red-and-black", foundation_1="TD") + "tableau-1: JD\ntalon-1: QD KD\n@redeals_left 0",
+        "lost",
+    ),
     # General Sedgewick: the six still in the pack is turned, then laid in an empty place
     # of the cross for the five to go on...
     (
@@ -598,6 +624,7 @@ WON_DEALS = [
     ("mount-olympus", 1), ("mount-olympus", 2),
     ("anna", 1), ("anna", 2),
     ("general-sedgewick", 19),
+    ("red-and-black", 4),
 ]  # fmt: skip
 
 
