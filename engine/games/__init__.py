@@ -33,6 +33,7 @@ MENU = (
     ("babette", "Babette"),
     ("nestor", "Nestor"),
     ("fairie-queen", "FairieQueen"),
+    ("terrace", "Terrace"),
     ("general-sedgewick", "GeneralSedgewick"),
     ("red-and-black", "RedAndBlack"),
     ("margarethe", "Margarethe"),

@@ -7,6 +7,9 @@ import pytest
 import engine
 from engine import Move
 from engine.errors import IllegalMove
+from engine.mechanics.autoplay import other_colour_below
+from engine.mechanics.builds import alternate_colours_down, next_lower_any_suit_round
+from engine.mechanics.foundations import Foundation
 
 
 def moves_of(game: engine.Game) -> set[tuple[str, str | None, str | None]]:
@@ -201,3 +204,89 @@ def test_red_and_black_is_lost_when_only_shuffling_is_left():
     assert red_and_black(
         text.replace("@redeals_left 0", "@redeals_left 1\ntalon-1: 5C")
     ).status == ("playing")
+
+
+# The shared mechanisms -------------------------------------------------------------------
+def test_a_foundation_in_alternate_colours_takes_either_suit_of_the_other_colour():
+    line = Foundation(base_rank=7, wrap=True, colours=True)
+    assert line.accepts((), "7H") and not line.accepts((), "8H")
+    assert line.accepts(("7C",), "8H") and line.accepts(("7C",), "8D")
+    assert not line.accepts(("7C",), "8S")
+    assert line.takes(("7C", "8H", "9S", "TD", "JC", "QH", "KS")) == ("AD", "AH")
+    assert line.describe_need(("7C", "8H")) == "it takes a black nine next"
+    assert line.is_complete(tuple(["7C"] * 13))
+
+
+def test_the_alternate_colours_build_and_the_wrapped_any_suit_build():
+    assert alternate_colours_down(("4S",), "3H") and not alternate_colours_down(("4S",), "3C")
+    assert not alternate_colours_down(("AS",), "KH") and not alternate_colours_down((), "3H")
+    assert next_lower_any_suit_round(("AS",), "KS") and next_lower_any_suit_round(("9S",), "8S")
+    assert other_colour_below("4S") == ("3D", "3H") and other_colour_below("AS") == ()
+
+
+# The Terrace -------------------------------------------------------------------------------
+def terrace(text: str) -> engine.Game:
+    return engine.game_from_text("terrace", text)
+
+
+def test_terrace_deals_thirteen_in_a_row_and_the_player_chooses_the_first_foundation():
+    game = engine.new_game("terrace", 1)
+    table = game.table
+    assert len(table["reserve-1"]) == 13
+    offered = [table[f"tableau-{n}"][0] for n in (1, 2, 3)]
+    assert moves_of(game) == {("move", f"tableau-{n}", "foundation-1") for n in (1, 2, 3)}
+    assert refusal(game, Move("deal", "stock-1", "talon-1")).startswith("First choose one")
+    game.play(Move("move", "tableau-2", "foundation-1"))
+    table = game.table
+    assert table["foundation-1"] == (offered[1],)
+    # The two not chosen begin the valley, and seven more are dealt beside them.
+    assert [table["tableau-1"][0], table["tableau-2"][0]] == [offered[0], offered[2]]
+    assert all(len(table[f"tableau-{n}"]) == 1 for n in range(1, 10))
+    assert len(table["stock-1"]) == 104 - 13 - 1 - 9
+    assert sorted(table.all_cards()) == sorted(engine.cards.new_pack(2))
+
+
+def test_terrace_foundations_go_up_in_alternate_colours_round_the_corner():
+    game = terrace("foundation-1: 7C 8H 9S TD JC QH KS\ntableau-1: AH\ntableau-2: AC\nstock-1: 3D")
+    assert refusal(game, Move("move", "tableau-2", "foundation-1")) == (
+        "The ace of clubs cannot go on that foundation: it takes a red ace next."
+    )
+    game.play(Move("move", "tableau-1", "foundation-1"))
+    assert game.table["foundation-1"][-1] == "AH"
+
+
+def test_terrace_only_the_end_card_of_the_terrace_is_available_and_only_to_a_foundation():
+    game = terrace("foundation-1: 7C\nreserve-1: 8D 9H 8H\ntableau-1: 9S\nstock-1: 3D")
+    assert ("move", "reserve-1", "foundation-1") in moves_of(game)
+    assert ("move", "reserve-1", "tableau-1") not in moves_of(game)
+    assert refusal(game, Move("move", "reserve-1", "tableau-1")) == (
+        "A card of the Terrace goes only to a foundation."
+    )
+
+
+def test_terrace_a_card_of_the_base_rank_from_the_pack_takes_its_place_in_the_line():
+    game = terrace("foundation-1: 7C\nfoundation-2: 7H\ntableau-1: 9S\nstock-1: 3D 7D")
+    game.play(Move("deal", "stock-1", "foundation-3"))
+    assert game.table["foundation-3"] == ("7D",)
+    # One in the valley is played by the player, to the next place in the line.
+    valley = terrace("foundation-1: 7C\ntableau-1: 9S 7S\nstock-1: 3D")
+    assert ("move", "tableau-1", "foundation-2") in moves_of(valley)
+    assert ("move", "tableau-1", "foundation-3") not in moves_of(valley)
+
+
+def test_terrace_the_valley_builds_down_in_alternate_colours_and_refills_at_once():
+    text = "foundation-1: 7C\ntableau-1: 9S\ntableau-2: 8H\ntableau-3: 8C\n"
+    game = terrace(text + "talon-1: 5C\nstock-1: 2D")
+    assert ("move", "tableau-2", "tableau-1") in moves_of(game)
+    assert ("move", "tableau-3", "tableau-1") not in moves_of(game)
+    game.play(Move("move", "tableau-2", "tableau-1"))
+    assert game.table["tableau-2"] == ("2D",)  # from the pack
+    emptied = terrace(text + "talon-1: 5C")
+    emptied.play(Move("move", "tableau-2", "tableau-1"))
+    assert emptied.table["tableau-2"] == ("5C",)  # the pack used up: from the talon
+
+
+def test_terrace_is_lost_when_only_shuffling_is_left_and_won_when_all_are_up():
+    game = terrace("foundation-1: 7C\ntableau-1: 8D 6S\ntableau-2: 6C\ntableau-3: 5H")
+    assert game.legal_moves() and game.status == "lost"
+    assert terrace("foundation-1: 7C\ntableau-1: 8D 6S\nstock-1: 5H").status == "playing"
