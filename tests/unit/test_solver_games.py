@@ -648,8 +648,9 @@ WON_DEALS = [
     ("margarethe", 1), ("margarethe", 2),
     ("mount-olympus", 1), ("mount-olympus", 2),
     ("anna", 1), ("anna", 2),
-    ("general-sedgewick", 19),
-    ("red-and-black", 4),
+    ("general-sedgewick", 12), ("general-sedgewick", 32),
+    ("red-and-black", 4), ("red-and-black", 33),
+    ("terrace", 4),
 ]  # fmt: skip
 
 
