@@ -45,6 +45,18 @@ def any_suit_below(card: str) -> tuple[str, ...]:
     return tuple(cards.code(rank - 1, suit) for suit in cards.SUITS) if rank > 1 else ()
 
 
+def other_colour_below(card: str) -> tuple[str, ...]:
+    """Partners where a card goes on the next higher card of the other colour."""
+    rank = cards.rank(card)
+    if rank == 1:
+        return ()
+    return tuple(
+        cards.code(rank - 1, suit)
+        for suit in cards.SUITS
+        if (suit in cards.RED_SUITS) != cards.is_red(card)
+    )
+
+
 def no_partners(card: str) -> tuple[str, ...]:
     """Nothing is ever built in the tableau (the Sultan)."""
     return ()

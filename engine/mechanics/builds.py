@@ -99,6 +99,46 @@ _with_bases(
 )
 
 
+def alternate_colours_down(stack: Cards, card: str) -> bool:
+    """A pile rule: a non-empty pile takes a card one rank lower, of the other colour (a
+    red three on a black four); no card goes on an ace."""
+    if not stack:
+        return False
+    top = stack[-1]
+    return cards.rank(card) == cards.rank(top) - 1 and cards.is_red(card) != cards.is_red(top)
+
+
+_with_bases(
+    alternate_colours_down,
+    {
+        card: frozenset(
+            cards.code(cards.rank(card) + 1, suit)
+            for suit in cards.SUITS
+            if (suit in cards.RED_SUITS) != cards.is_red(card)
+        )
+        if cards.rank(card) < 13
+        else frozenset()
+        for card in _ALL_CARDS
+    },
+    takes_empty=False,
+)
+
+
+def next_lower_any_suit_round(stack: Cards, card: str) -> bool:
+    """``next_lower_any_suit`` with the corner turned: a king may go on an ace."""
+    return bool(stack) and cards.rank(card) == (cards.rank(stack[-1]) - 2) % 13 + 1
+
+
+_with_bases(
+    next_lower_any_suit_round,
+    {
+        card: frozenset(cards.code(cards.rank(card) % 13 + 1, suit) for suit in cards.SUITS)
+        for card in _ALL_CARDS
+    },
+    takes_empty=False,
+)
+
+
 def lane(stack: Cards, card: str) -> bool:
     """A pile rule: an empty row or column (a lane) takes any available card."""
     return not stack

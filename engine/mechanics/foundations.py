@@ -5,7 +5,8 @@ its foundations as data: the base rank that starts an empty one (or a pre-placed
 card), the direction, the suit (fixed, or set by the first card), whether king and ace
 join round the corner, and how many cards make it complete.  A foundation whose cards do
 not follow one rank at a time names its ``ranks`` in order instead (Mount Olympus's
-odd and even sequences, Margarethe's king, ten, nine, eight).
+odd and even sequences, Margarethe's king, ten, nine, eight).  One built in alternate
+colours (the Terrace) takes any card of the other colour to its top's, of the next rank.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ class Foundation:
     # The ranks it holds in order from its base, where they do not follow one by one;
     # each rank once.  Empty: ``direction`` and ``wrap`` say what follows what.
     ranks: tuple[int, ...] = ()
+    # Built in alternate colours, any suit of the colour (the Terrace), not in suit.
+    colours: bool = False
     # For every card, the card taken on top of it next (None: none); worked out once,
     # since the solver asks in every position it examines.  Not a field of the
     # constructor: it follows from the others.
@@ -60,6 +63,7 @@ class Foundation:
             self.size,
             self.closed,
             self.ranks,
+            self.colours,
         )
 
     def next_rank(self, top: str) -> int | None:
@@ -82,7 +86,27 @@ class Foundation:
                 and (self.suit is None or cards.suit(card) == self.suit)
             )
         top = stack[-1]
-        return cards.suit(card) == cards.suit(top) and cards.rank(card) == self.next_rank(top)
+        if self.colours:
+            follows = cards.is_red(card) != cards.is_red(top)
+        else:
+            follows = cards.suit(card) == cards.suit(top)
+        return follows and cards.rank(card) == self.next_rank(top)
+
+    def takes(self, stack: Cards) -> tuple[str, ...]:
+        """Every card this foundation takes next on ``stack`` (empty when complete or
+        closed, or when an empty one may start with any suit)."""
+        if self.colours and stack and not self.closed and len(stack) < self.size:
+            following = self.next_rank(stack[-1])
+            if following is None:
+                return ()
+            red = cards.is_red(stack[-1])
+            return tuple(
+                cards.code(following, suit)
+                for suit in cards.SUITS
+                if (suit in cards.RED_SUITS) != red
+            )
+        wanted = self.wants(stack)
+        return () if wanted is None else (wanted,)
 
     def wants(self, stack: Cards) -> str | None:
         """The card this foundation takes next (None when complete or closed, or when
@@ -93,6 +117,8 @@ class Foundation:
             if self.base_rank is None or self.suit is None:
                 return None
             return cards.code(self.base_rank, self.suit)
+        if self.colours:
+            return None  # two cards would do: see ``takes``
         following = self.next_rank(stack[-1])
         return None if following is None else cards.code(following, cards.suit(stack[-1]))
 
@@ -108,6 +134,11 @@ class Foundation:
         wanted = self.wants(stack)
         if wanted:
             return f"it takes the {cards.name(wanted)} next"
+        if stack and self.colours:
+            following = self.next_rank(stack[-1])
+            colour = "black" if cards.is_red(stack[-1]) else "red"
+            value = cards.RANK_NAMES[(following or 1) - 1]
+            return f"it takes a {colour} {value} next"
         first = cards.RANK_NAMES[(self.base_rank or 13) - 1]
         return f"it starts with {'an' if first[0] in 'aeiou' else 'a'} {first}"
 
@@ -123,6 +154,10 @@ def wanted_by_foundations(
     for pile, spec in foundations.items():
         stack = piles[index[pile]]
         if spec.closed or len(stack) >= spec.size:
+            continue
+        if stack and spec.colours:
+            for takes in spec.takes(stack):
+                by_card.setdefault(takes, []).append(pile)
             continue
         if stack:
             takes = spec.following[stack[-1]]

@@ -73,6 +73,9 @@ WINNABLE: dict[str, str] = {
         "877,881,888,890-891,894,902,906-908,912-913,915,920,925,927,932-934,938,950-951,"
         "963-964,967,969-970,972-973,978,980,985,991,994"
     ),
+    "terrace": "4,9,30,44,58",
+    "general-sedgewick": "12,14,24-25,32,47,91,97",
+    "red-and-black": "4,13,19,23,25-26,33,36,42,44,46,51,53,57,59-60,62,66,69-71,76,80,92,94,96",
     "margarethe": "1-1000",
     "mount-olympus": "1-1000",
     "nation": "1-1000",
@@ -98,6 +101,9 @@ LOST: dict[str, int] = {
     "babette": 0,
     "nestor": 647,
     "fairie-queen": 114,
+    "terrace": 0,
+    "general-sedgewick": 0,
+    "red-and-black": 0,
     "margarethe": 0,
     "mount-olympus": 0,
     "nation": 0,

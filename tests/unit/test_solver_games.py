@@ -78,6 +78,13 @@ def sultan_run(base: str) -> list[str]:
     return [base, *run(base[1], range(1 if base[0] == "K" else 2, 13))]
 
 
+def alternating(first: str, other: str) -> list[str]:
+    """From a seven up to the six, the ace following the king, the suits taking turns."""
+    return [
+        cards.code(r, (first, other)[n % 2]) for n, r in enumerate([*range(7, 14), *range(1, 7)])
+    ]
+
+
 COMPLETE: dict[str, list[list[str]]] = {
     "clock": [clock_run(base, hour) for hour, base in enumerate(CLOCK_HOURS, 1)],
     "fortress": [run(suit, UP) for suit in "CDHS"],
@@ -114,6 +121,14 @@ COMPLETE: dict[str, list[list[str]]] = {
     ],
     # The N's knaves down to the ace, then the king (no queen).
     "anna": [run(suit, [*range(11, 0, -1), 13]) for suit in "CDHSCDHS"],
+    # The Terrace's sevens, four black then four red, up in alternate colours round the
+    # corner: clubs with hearts, spades with diamonds.
+    "terrace": [alternating(first, other) for first, other in ("CH", "SD", "CH", "SD")]
+    + [alternating(first, other) for first, other in ("HC", "DS", "HC", "DS")],
+    # Two diamonds, two clubs, two hearts, two spades, each from the ace.
+    "red-and-black": [run(suit, UP) for suit in "DDCCHHSS"],
+    # Sevens in the corners, up to the king, then from the ace to the six.
+    "general-sedgewick": [run(suit, [*range(7, 14), *range(1, 7)]) for suit in "CDHS"],
 }
 
 
@@ -255,6 +270,18 @@ NEAR_WON["zodiac"] = (
     done("zodiac", foundation_1="JC") + "tableau-1: QC\nstock-1: KC"
 )
 WITH_A_TRAP |= {"margarethe"}
+# The six of clubs on the talon must go to an empty place of the cross, so that the five
+# covering the four can be placed on it.
+NEAR_WON["general-sedgewick"] = (
+    done("general-sedgewick", foundation_1="3C") + "tableau-1: 4C 5C\ntalon-1: 6C"
+)
+
+# The five of hearts must go on the six of clubs to free the four below it.
+NEAR_WON["terrace"] = done("terrace", foundation_1="3H") + "tableau-1: 4C 5H\ntableau-2: 6C"
+# The knave of diamonds goes up first, freeing the queen below it (no re-deal left).
+NEAR_WON["red-and-black"] = (
+    done("red-and-black", foundation_1="TD") + "tableau-1: QD JD\ntalon-1: KD\n@redeals_left 0"
+)
 
 
 # Dead positions: no win, but moves left for the search to try ---------------------------
@@ -363,6 +390,26 @@ DEAD = {
     # seven its foundation wants never comes.
     "anna": "foundation-1: JH TH 9H 8H\ntableau-1: 5H\ntableau-2: 5H 6H\n@redeals_left 0",
 }
+
+# The pack is used up; each four lies under a six that has no seven to go to, and the
+# fives go to and fro between the sixes.
+DEAD["general-sedgewick"] = (
+    done("general-sedgewick", foundation_1="3C", foundation_2="3D")
+    + "tableau-1: 4C 6D\ntableau-2: 4D 6C\ntableau-3: 5C\ntableau-4: 5D"
+)
+# The pack is used up: each black four lies under a black six with no red seven to go to,
+# and the red fives go to and fro between the sixes.
+DEAD["terrace"] = (
+    done("terrace", foundation_1="3H", foundation_2="3D")
+    + "tableau-1: 4C 6S\ntableau-2: 4S 6C\ntableau-3: 5H\ntableau-4: 5D"
+)
+
+# The pack is used up and no re-deal is left: each knave lies under a king of the other
+# colour, which has nowhere to go; the queens can still be laid on the kings.
+DEAD["red-and-black"] = (
+    done("red-and-black", foundation_1="TD", foundation_3="TC")
+    + "tableau-1: JD KC\ntableau-2: JC KD\ntableau-3: QD\ntableau-4: QC\n@redeals_left 0"
+)
 
 # Fragments, as in Fortress (a marriage goes down only: the three onto the four).
 DEAD["napoleon-st-helena"] = "foundation-3: AH\n" + on_blockers(10, *TWO_UNDER_FOUR)
@@ -538,6 +585,37 @@ MORE_SMALL += [
     ),
     # The king covers the ace on the talon: it goes to an empty help place first.
     ("anna", done("anna", foundation_1="2C") + "talon-1: AC KC\n@redeals_left 0", "won"),
+    # The Terrace's end card goes up first, and the valley's five and the Terrace's six
+    # follow...
+    ("terrace", done("terrace", foundation_1="3H") + "reserve-1: 6C 4C\ntableau-1: 5H", "won"),
+    # ...but a six at the Terrace's end goes only to a foundation, and covers the four.
+    ("terrace", done("terrace", foundation_1="3H") + "reserve-1: 4C 6C\ntableau-1: 5H", "lost"),
+    # Red and Black: the king on the talon covers the queen; the re-deal lays both in
+    # the empty Volunteer places, whatever the shuffle...
+    (
+        "red-and-black",
+        done("red-and-black", foundation_1="TD") + "tableau-1: JD\ntalon-1: QD KD\n@redeals_left 1",
+        "won",
+    ),
+    # ...and with no re-deal left the king stays where it is.
+    (
+        "red-and-black",
+        done("red-and-black", foundation_1="TD") + "tableau-1: JD\ntalon-1: QD KD\n@redeals_left 0",
+        "lost",
+    ),
+    # General Sedgewick: the six still in the pack is turned, then laid in an empty place
+    # of the cross for the five to go on...
+    (
+        "general-sedgewick",
+        done("general-sedgewick", foundation_1="3C") + "tableau-1: 4C 5C\nstock-1: 6C",
+        "won",
+    ),
+    # ...but the six over the four has nowhere to go: an empty place takes only the talon.
+    (
+        "general-sedgewick",
+        done("general-sedgewick", foundation_1="3C") + "tableau-1: 4C 6C\ntalon-1: 5C",
+        "lost",
+    ),
 ]
 
 # Real deals the solver proves lost in a few positions, each small enough to search
@@ -570,6 +648,9 @@ WON_DEALS = [
     ("margarethe", 1), ("margarethe", 2),
     ("mount-olympus", 1), ("mount-olympus", 2),
     ("anna", 1), ("anna", 2),
+    ("general-sedgewick", 12), ("general-sedgewick", 32),
+    ("red-and-black", 4), ("red-and-black", 33),
+    ("terrace", 4),
 ]  # fmt: skip
 
 

@@ -1,0 +1,165 @@
+"""Red and Black (two packs).
+
+The eight aces are taken out of the pack and laid in a row, in pairs of alternate
+colours: two diamonds, two clubs, two hearts, two spades.  They are the foundations, and
+each is built upwards in its own suit to the king.
+
+Eight cards are dealt in a row beneath them: the Volunteers, each the start of a packet.
+Only the top card of each packet is available.
+
+* Play an available card (a packet's top card, or the talon's top card) to a foundation
+  of its suit.
+* Build on the Volunteers downwards in alternate colours: a card goes on a card of the
+  other colour one rank higher (a red three on a black four), from another packet or from
+  the talon; one card at a time.  Nothing is placed on an ace.
+* A packet that is used up is filled at once from the pack.
+* Turn the pack one card at a time onto the talon; its top card is available.
+* When the pack is used up the talon may be taken up, shuffled, and dealt again, once.
+* The game is won when the hundred and four cards are on the foundations; it is lost
+  when the pack is used up, no re-deal is left, and no play to a foundation can be
+  reached any more.
+
+Readings chosen where the book is unclear:
+
+* Once the pack is used up an emptied Volunteer place stays empty; after the re-deal the
+  new pack fills it at once.  Nothing else is ever put into an empty place.
+* The re-deal may be taken whenever the pack is used up, stuck or not.
+* Where both foundations of a suit would take a card the player chooses.
+* The re-deal's shuffle is made from the deal's number, so a deal plays the same way
+  every time.
+"""
+
+from __future__ import annotations
+
+from .. import cards
+from ..gamerules import GameRules
+from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Row, piles
+from ..mechanics.autoplay import other_colour_below
+from ..mechanics.builds import alternate_colours_down, transfers
+from ..mechanics.dealing import stock_of
+from ..mechanics.foundations import Foundation, all_complete, foundation_plays
+from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.refills import refill
+from ..mechanics.talon import (
+    redeal_move,
+    refuse_foundation,
+    refuse_move,
+    refuse_redeal,
+    shuffled_redeal,
+    turn_move,
+    withdraw,
+)
+from ..moves import Move
+from ..prng import shuffled_pack
+from ..table import Layout, Table
+
+SUIT_ORDER = "DDCCHHSS"  # the picture's pairs of alternate colours, left to right
+ACES = tuple(Layout.numbered("foundation", 8))
+VOLUNTEERS = tuple(Layout.numbered("tableau", 8))
+STOCK, TALON = "stock-1", "talon-1"
+REDEALS = 1
+FOUNDATIONS = {pile: Foundation(suit=suit) for pile, suit in zip(ACES, SUIT_ORDER, strict=True)}
+
+
+class RedAndBlack(GameRules):
+    id = "red-and-black"
+    name = "Red and Black"
+    decks = 2
+    summary = "Eight aces built up in suit, fed by Volunteers built down in alternate colours."
+    picture = "033"
+    skill = "Skill and chance"
+    partners = staticmethod(other_colour_below)
+    layout = Layout(ACES + VOLUNTEERS + (STOCK, TALON))
+    build_rule = (
+        "On the Volunteers a card goes on a card of the other colour one rank higher; an "
+        "empty place is filled from the pack by itself."
+    )
+
+    def deal(self, deal: int) -> Table:
+        pack = shuffled_pack(deal, cards.new_pack(2))
+        aces = withdraw(pack, [cards.code(1, suit) for suit in SUIT_ORDER])
+        dealt = {pile: (ace,) for pile, ace in zip(ACES, aces, strict=True)}
+        dealt.update({pile: (card,) for pile, card in zip(VOLUNTEERS, pack, strict=False)})
+        dealt[STOCK] = stock_of(pack[len(VOLUNTEERS) :])
+        # The deal number is kept so the re-deal's shuffle can be made again from it.
+        return Table.build(self.layout, dealt, deal=deal, redeals_left=REDEALS)
+
+    def foundations(self, table: Table) -> dict[str, Foundation]:
+        return FOUNDATIONS
+
+    def legal_moves(self, table: Table) -> list[Move]:
+        available = (*VOLUNTEERS, TALON)
+        moves = foundation_plays(table, FOUNDATIONS, available)
+        moves += transfers(table, available, VOLUNTEERS, alternate_colours_down)
+        turning = turn_move(table, STOCK, TALON)
+        if turning is not None:
+            moves.append(turning)
+        else:
+            redeal = redeal_move(table, "redeals_left", STOCK, TALON)
+            if redeal is not None:
+                moves.append(redeal)
+        return moves
+
+    def apply(self, table: Table, move: Move) -> Table:
+        if move.kind == "deal":
+            table = table.move(STOCK, TALON)
+        elif move.kind == "redeal":
+            deal = int(table.var("deal", 1))
+            table = shuffled_redeal(table, deal, "redeals_left", REDEALS, STOCK, TALON)
+        else:
+            table = table.move(move.source, move.target)
+        # An emptied Volunteer place is filled at once, from the pack only.
+        return refill(table, VOLUNTEERS, (STOCK,))
+
+    def is_won(self, table: Table) -> bool:
+        return all_complete(table, FOUNDATIONS)
+
+    def is_lost(self, table: Table) -> bool:
+        # While the pack lasts or the re-deal is left there is a way on; after, a card may
+        # go to and fro between two packets whose tops are alike.
+        if table[STOCK] or (table.var("redeals_left") and table[TALON]):
+            return False
+        found = foundation_play_reachable(table, self.legal_moves, self.apply, FOUNDATIONS)
+        return found is False
+
+    def changes_only_its_piles(self, table: Table, move: Move) -> bool:
+        # A play from a Volunteer brings the pack's next card into its place, and while
+        # the re-deal is left every play changes the talon that will be shuffled.
+        return not table[STOCK] and not table.var("redeals_left")
+
+    def explain(self, table: Table, move: Move) -> str:
+        if move.kind == "redeal" and not any(m.kind == "redeal" for m in self.legal_moves(table)):
+            return refuse_redeal(table, REDEALS, STOCK, TALON)
+        if move.kind == "deal" and not table[STOCK]:
+            return "The pack is used up."
+        if move.kind != "move":
+            return self.refuse_kind(table, move)
+        reason = refuse_move(table, move, FOUNDATIONS)
+        if reason:
+            return reason
+        if move.target in FOUNDATIONS:
+            return refuse_foundation(table, move, FOUNDATIONS)
+        if move.target in VOLUNTEERS and not table[move.target]:
+            return "An empty Volunteer place is filled only from the pack, by itself."
+        return self.build_rule
+
+    # The aces in a row, the Volunteers beneath them, the pack and the talon below; on a
+    # phone held upright, too narrow for eight cards, each row of eight as two of four,
+    # the pack and the talon beside the aces.
+    arrangements = Arrangements(
+        Column(
+            Row(piles(ACES, label="A")),
+            Row(piles(VOLUNTEERS, "down")),
+            Row(STOCK, TALON),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+        upright=Column(
+            Row(Grid([ACES[:4], ACES[4:]]), Column(STOCK, TALON), gap=GROUP_GAP),
+            Row(piles(VOLUNTEERS[:4], "down")),
+            Row(piles(VOLUNTEERS[4:], "down")),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+        buttons=("redeal",),
+    )

@@ -1,0 +1,232 @@
+"""The Terrace (two packs).
+
+Thirteen cards are dealt face up from left to right in a row: the Terrace.  Only its
+right-hand end card is available, and only to the foundations; playing it frees the
+next.
+
+Three cards are turned up from the pack, and the player chooses one of them to start
+the first foundation, below the Terrace on the left.  Its rank is the rank all eight
+foundations start with; the seven other cards of that rank take their places in a line
+beside it as they turn up.  The two cards not chosen are laid below the foundations and
+seven more are dealt beside them: the valley, a row of nine packets, of which only the
+top cards are available.
+
+The foundations are built upwards in alternate colours, of any suit (a red eight on a
+black seven), turning the corner from the king to the ace, until each holds thirteen
+cards: on a foundation of fives, the six, seven and so on to the king, then the ace, two,
+three, four.
+
+* Play the Terrace's end card, a valley packet's top card or the talon's top card to a
+  foundation.
+* Build on the valley downwards in alternate colours: a card goes on a card of the other
+  colour one rank higher (a red six on a black seven), from another packet or from the
+  talon; one card at a time.  Nothing is placed on an ace.
+* A valley packet that is used up is filled at once from the pack, or once the pack is
+  used up from the talon's top card.
+* Turn the pack one card at a time onto the talon; its top card is available.  A card of
+  the foundations' rank goes to its place in the line by itself.
+* There is no re-deal.  The game is won when the hundred and four cards are on the
+  foundations; it is lost when the pack is used up and no play to a foundation can be
+  reached any more.
+
+Readings chosen where the book is unclear:
+
+* A card of the foundations' rank in the valley or at the Terrace's end is played by the
+  player (to the next place in the line), not by itself.
+* The valley does not turn the corner: no king goes on an ace.
+* Where two foundations would take a card the player chooses.
+* The book's advice to play from the Terrace first is advice: the player may play in
+  any order.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from .. import cards
+from ..gamerules import GameRules
+from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Pile, Row, piles, room_for
+from ..mechanics.autoplay import other_colour_below
+from ..mechanics.builds import alternate_colours_down, transfers
+from ..mechanics.dealing import stock_of
+from ..mechanics.foundations import Foundation, all_complete, foundation_plays
+from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.refills import refill
+from ..mechanics.talon import refuse_foundation, refuse_move, turn_move
+from ..moves import Move
+from ..prng import shuffled_pack
+from ..table import Layout, Table
+
+TERRACE = "reserve-1"
+TERRACE_LENGTH = 13
+LINE = tuple(Layout.numbered("foundation", 8))  # the foundations, left to right
+VALLEY = tuple(Layout.numbered("tableau", 9))
+CHOICES = VALLEY[:3]  # where the three cards to choose from lie until one is chosen
+STOCK, TALON = "stock-1", "talon-1"
+CHOOSING = "choosing"  # set while the first foundation is still to be chosen
+
+
+@cache
+def _foundations(base: int | None) -> dict[str, Foundation]:
+    """The line once the base rank is chosen (None: not yet, nothing starts one)."""
+    return dict.fromkeys(LINE, Foundation(base_rank=base, wrap=True, colours=True))
+
+
+def base_rank(table: Table) -> int | None:
+    """The rank every foundation starts with: the first foundation's first card's."""
+    first = table[LINE[0]]
+    return cards.rank(first[0]) if first else None
+
+
+def _next_place(table: Table, card: str) -> str | None:
+    """The place in the line a card of the foundations' rank turned from the pack goes
+    to by itself: the first empty one."""
+    if cards.rank(card) != base_rank(table):
+        return None
+    return next((pile for pile in LINE if not table[pile]), None)
+
+
+class Terrace(GameRules):
+    id = "terrace"
+    name = "The Terrace"
+    decks = 2
+    summary = "A chosen rank starts eight foundations built up in alternate colours."
+    picture = "027"
+    skill = "Mostly skill"
+    partners = staticmethod(other_colour_below)
+    layout = Layout((TERRACE, *LINE, *VALLEY, STOCK, TALON))
+    build_rule = (
+        "In the valley a card goes on a card of the other colour one rank higher; an empty "
+        "place is filled from the pack by itself."
+    )
+
+    def deal(self, deal: int) -> Table:
+        pack = shuffled_pack(deal, cards.new_pack(2))
+        dealt = {TERRACE: tuple(pack[:TERRACE_LENGTH])}
+        dealt.update(
+            {place: (card,) for place, card in zip(CHOICES, pack[TERRACE_LENGTH:], strict=False)}
+        )
+        dealt[STOCK] = stock_of(pack[TERRACE_LENGTH + len(CHOICES) :])
+        return Table.build(self.layout, dealt, **{CHOOSING: True})
+
+    def foundations(self, table: Table) -> dict[str, Foundation]:
+        return _foundations(base_rank(table))
+
+    def legal_moves(self, table: Table) -> list[Move]:
+        if table.var(CHOOSING):
+            return [Move("move", place, LINE[0], 1, card=table.top(place)) for place in CHOICES]
+        foundations = self.foundations(table)
+        moves = foundation_plays(table, foundations, (TERRACE, *VALLEY, TALON))
+        moves += transfers(table, (*VALLEY, TALON), VALLEY, alternate_colours_down)
+        turning = turn_move(table, STOCK, TALON)
+        if turning is not None:
+            place = _next_place(table, turning.card)
+            moves.append(
+                turning if place is None else Move("deal", STOCK, place, card=turning.card)
+            )
+        return moves
+
+    def apply(self, table: Table, move: Move) -> Table:
+        if table.var(CHOOSING):
+            return self._choose(table, move.source)
+        if move.kind == "deal":
+            table = table.move(STOCK, move.target)
+        else:
+            table = table.move(move.source, move.target)
+        # An emptied valley place is filled at once: from the pack, else from the talon.
+        return refill(table, VALLEY, (STOCK, TALON))
+
+    @staticmethod
+    def _choose(table: Table, chosen: str) -> Table:
+        """The chosen card starts the line; the two others begin the valley, and seven
+        more are dealt beside them."""
+        rejected = [table.top(place) for place in CHOICES if place != chosen]
+        changes = {place: () for place in CHOICES}
+        changes[LINE[0]] = (table.top(chosen),)
+        changes.update({place: (card,) for place, card in zip(VALLEY, rejected, strict=False)})
+        table = table.put(changes).with_vars(**{CHOOSING: False})
+        return refill(table, VALLEY, (STOCK,))
+
+    def is_won(self, table: Table) -> bool:
+        return all_complete(table, self.foundations(table))
+
+    def is_lost(self, table: Table) -> bool:
+        # While the pack lasts it can be turned; after, a card may go to and fro between
+        # two valley packets whose tops are alike.
+        if table[STOCK] or table.var(CHOOSING):
+            return False
+        found = foundation_play_reachable(
+            table, self.legal_moves, self.apply, self.foundations(table)
+        )
+        return found is False
+
+    def changes_only_its_piles(self, table: Table, move: Move) -> bool:
+        # A play from the valley brings the pack's next card (or the talon's) into its place.
+        return not table[STOCK] and not table[TALON]
+
+    def explain(self, table: Table, move: Move) -> str:
+        if table.var(CHOOSING):
+            return (
+                "First choose one of the three cards turned up to start the foundations: "
+                "move it to the first foundation."
+            )
+        if move.kind == "deal" and not table[STOCK]:
+            return "The pack is used up."
+        if move.kind == "redeal":
+            return "There is no re-deal in the Terrace."
+        if move.kind != "move":
+            return self.refuse_kind(table, move)
+        foundations = self.foundations(table)
+        reason = refuse_move(table, move, foundations)
+        if reason:
+            return reason
+        if move.target in foundations:
+            if not table[move.target]:
+                rank = cards.RANK_NAMES[(base_rank(table) or 1) - 1]
+                article = "an" if rank[0] in "aeiou" else "a"
+                return (
+                    f"An empty foundation takes only {article} {rank}, the first empty one first."
+                )
+            return refuse_foundation(table, move, foundations)
+        if move.source == TERRACE:
+            return "A card of the Terrace goes only to a foundation."
+        if move.target == TERRACE:
+            return "Nothing is placed on the Terrace."
+        if move.target in VALLEY and not table[move.target]:
+            return "An empty valley place is filled from the pack by itself."
+        return self.build_rule
+
+    # The Terrace across the top, the line of foundations below it, the valley below them,
+    # the pack and the talon at the foot.
+    arrangements = Arrangements(
+        Column(
+            Pile(TERRACE, "right", room=room_for(TERRACE_LENGTH, "right")),
+            Row(piles(LINE)),
+            Row(piles(VALLEY, "down")),
+            Row(STOCK, TALON),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+        # A phone held upright: the line in two rows of four beside the pack and the
+        # talon, the valley in rows of five and four.
+        upright=Column(
+            Pile(TERRACE, "right"),
+            Row(Grid([LINE[:4], LINE[4:]]), Column(STOCK, TALON), gap=GROUP_GAP),
+            Row(piles(VALLEY[:5], "down")),
+            Row(piles(VALLEY[5:], "down")),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+        # On its side: the pack and the talon beside the three rows.
+        wide=Row(
+            Column(
+                Pile(TERRACE, "right"),
+                Row(piles(LINE)),
+                Row(piles(VALLEY, "down")),
+                gap=GROUP_GAP,
+                align=CENTRE,
+            ),
+            Column(STOCK, TALON),
+            gap=GROUP_GAP,
+        ),
+    )
