@@ -32,6 +32,7 @@ MENU = (
     ("zodiac", "Zodiac"),
     ("babette", "Babette"),
     ("nestor", "Nestor"),
+    ("light-and-shade", "LightAndShade"),
     ("fairie-queen", "FairieQueen"),
     ("margarethe", "Margarethe"),
     ("mount-olympus", "MountOlympus"),

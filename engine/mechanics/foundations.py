@@ -5,7 +5,9 @@ its foundations as data: the base rank that starts an empty one (or a pre-placed
 card), the direction, the suit (fixed, or set by the first card), whether king and ace
 join round the corner, and how many cards make it complete.  A foundation whose cards do
 not follow one rank at a time names its ``ranks`` in order instead (Mount Olympus's
-odd and even sequences, Margarethe's king, ten, nine, eight).
+odd and even sequences, Margarethe's king, ten, nine, eight).  A foundation built in
+alternate colours (``colours``: Light and Shade's red ace, black two, red three) ignores
+the suit and takes a card of either suit of the other colour.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from ..table import Cards, Table
 
 _ALL_CARDS = cards.new_pack(1)
 # See Foundation.__post_init__.
+# The suits of the other colour than a red card's (True) or a black one's.
+_OTHER_COLOUR = {True: "CS", False: "DH"}
 _FOLLOWING: dict[tuple[int, bool, tuple[int, ...]], dict[str, str | None]] = {}
 
 
@@ -33,6 +37,8 @@ class Foundation:
     # The ranks it holds in order from its base, where they do not follow one by one;
     # each rank once.  Empty: ``direction`` and ``wrap`` say what follows what.
     ranks: tuple[int, ...] = ()
+    # Built in alternate colours, whatever the suit, rather than following suit.
+    colours: bool = False
     # For every card, the card taken on top of it next (None: none); worked out once,
     # since the solver asks in every position it examines.  Not a field of the
     # constructor: it follows from the others.
@@ -60,6 +66,7 @@ class Foundation:
             self.size,
             self.closed,
             self.ranks,
+            self.colours,
         )
 
     def next_rank(self, top: str) -> int | None:
@@ -82,7 +89,11 @@ class Foundation:
                 and (self.suit is None or cards.suit(card) == self.suit)
             )
         top = stack[-1]
-        return cards.suit(card) == cards.suit(top) and cards.rank(card) == self.next_rank(top)
+        if self.colours:
+            same = cards.is_red(card) != cards.is_red(top)
+        else:
+            same = cards.suit(card) == cards.suit(top)
+        return same and cards.rank(card) == self.next_rank(top)
 
     def wants(self, stack: Cards) -> str | None:
         """The card this foundation takes next (None when complete or closed, or when
@@ -93,6 +104,8 @@ class Foundation:
             if self.base_rank is None or self.suit is None:
                 return None
             return cards.code(self.base_rank, self.suit)
+        if self.colours:
+            return None  # either suit of the other colour
         following = self.next_rank(stack[-1])
         return None if following is None else cards.code(following, cards.suit(stack[-1]))
 
@@ -105,6 +118,10 @@ class Foundation:
             return "nothing is ever played on it"
         if self.is_complete(stack):
             return "it is complete"
+        if stack and self.colours:
+            value = self.next_rank(stack[-1])
+            colour = "black" if cards.is_red(stack[-1]) else "red"
+            return f"it takes a {colour} {cards.RANK_NAMES[(value or 1) - 1]} next"
         wanted = self.wants(stack)
         if wanted:
             return f"it takes the {cards.name(wanted)} next"
@@ -123,6 +140,12 @@ def wanted_by_foundations(
     for pile, spec in foundations.items():
         stack = piles[index[pile]]
         if spec.closed or len(stack) >= spec.size:
+            continue
+        if stack and spec.colours:
+            takes = spec.following[stack[-1]]
+            if takes is not None:
+                for suit in _OTHER_COLOUR[cards.is_red(stack[-1])]:
+                    by_card.setdefault(takes[0] + suit, []).append(pile)
             continue
         if stack:
             takes = spec.following[stack[-1]]

@@ -112,6 +112,12 @@ COMPLETE: dict[str, list[list[str]]] = {
         for leg in (0, 1)
         for level, suit in enumerate("HSDCHSDC")
     ],
+    # Red aces (hearts) and black aces (spades, clubs) and red ones again (diamonds), each
+    # built up in alternate colours.
+    "light-and-shade": [
+        [cards.code(rank, (suit, other)[rank % 2 == 0]) for rank in UP]
+        for suit, other in ("HS", "HS", "SH", "SH", "CD", "CD", "DC", "DC")
+    ],
     # The N's knaves down to the ace, then the king (no queen).
     "anna": [run(suit, [*range(11, 0, -1), 13]) for suit in "CDHSCDHS"],
 }
@@ -255,6 +261,11 @@ NEAR_WON["zodiac"] = (
     done("zodiac", foundation_1="JC") + "tableau-1: QC\nstock-1: KC"
 )
 WITH_A_TRAP |= {"margarethe"}
+NEAR_WON["light-and-shade"] = (
+    # The king on the talon covers the queen: it goes to an empty Rival, thence to an
+    # empty Auxiliary, and the queen is built on it before both go up.
+    done("light-and-shade", foundation_1="JH") + "talon-1: QS KH\n"
+)
 
 
 # Dead positions: no win, but moves left for the search to try ---------------------------
@@ -363,6 +374,15 @@ DEAD = {
     # seven its foundation wants never comes.
     "anna": "foundation-1: JH TH 9H 8H\ntableau-1: 5H\ntableau-2: 5H 6H\n@redeals_left 0",
 }
+
+# A fragment, the pack used up: the king of diamonds on the talon covers the two of
+# spades the ace of hearts wants; a Rival freed by building the four of diamonds on the
+# five of clubs takes the king, but the two finds no red three nor an empty Auxiliary.
+LS_STUCK = (
+    "foundation-1: AH\ntableau-1: 5C\ntableau-2: 9C\ntableau-3: 9C\ntableau-4: 9C\n"
+    "reserve-1: 4D\nreserve-2: 9S\nreserve-3: 9S\ntalon-1: 2S KD\n"
+)
+DEAD["light-and-shade"] = LS_STUCK + "reserve-4: 9S\n"
 
 # Fragments, as in Fortress (a marriage goes down only: the three onto the four).
 DEAD["napoleon-st-helena"] = "foundation-3: AH\n" + on_blockers(10, *TWO_UNDER_FOUR)
@@ -538,6 +558,16 @@ MORE_SMALL += [
     ),
     # The king covers the ace on the talon: it goes to an empty help place first.
     ("anna", done("anna", foundation_1="2C") + "talon-1: AC KC\n@redeals_left 0", "won"),
+    # Light and Shade: an empty Rival takes the king, and the two still finds no place.
+    ("light-and-shade", LS_STUCK, "lost"),
+    # The king moved off the two through a Rival to an empty Auxiliary, the two goes onto
+    # the red three and up; each card after passes through a Rival to the emptied place.
+    (
+        "light-and-shade",
+        done("light-and-shade", foundation_1="AH")
+        + "tableau-1: 3H\ntalon-1: TS 9H 8S 7H 6S 5H 4S QS JH 2S KH\n",
+        "won",
+    ),
 ]
 
 # Real deals the solver proves lost in a few positions, each small enough to search
@@ -570,6 +600,7 @@ WON_DEALS = [
     ("margarethe", 1), ("margarethe", 2),
     ("mount-olympus", 1), ("mount-olympus", 2),
     ("anna", 1), ("anna", 2),
+    ("light-and-shade", 3),
 ]  # fmt: skip
 
 
