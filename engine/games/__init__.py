@@ -36,6 +36,7 @@ MENU = (
     ("fairie-queen", "FairieQueen"),
     ("margarethe", "Margarethe"),
     ("mount-olympus", "MountOlympus"),
+    ("two-rings", "TwoRings"),
     ("nation", "Nation"),
     ("anna", "Anna"),
 )

@@ -118,6 +118,9 @@ COMPLETE: dict[str, list[list[str]]] = {
         [cards.code(rank, (suit, other)[rank % 2 == 0]) for rank in UP]
         for suit, other in ("HS", "HS", "SH", "SH", "CD", "CD", "DC", "DC")
     ],
+    # Two Rings: the sevens up to the kings, then the sixes down to the aces.
+    "two-rings": [run(suit, range(7, 14)) for suit in "SSHHCCDD"]
+    + [run(suit, range(6, 0, -1)) for suit in "SSHHCCDD"],
     # The N's knaves down to the ace, then the king (no queen).
     "anna": [run(suit, [*range(11, 0, -1), 13]) for suit in "CDHSCDHS"],
 }
@@ -375,6 +378,18 @@ DEAD = {
     "anna": "foundation-1: JH TH 9H 8H\ntableau-1: 5H\ntableau-2: 5H 6H\n@redeals_left 0",
 }
 
+NEAR_WON["two-rings"] = (
+    # The queen of spades is the pack's last card; the king waits in the bracelet.
+    done("two-rings", foundation_1="JS") + "tableau-1: KS\nstock-1: QS\n@redeals_left 0"
+)
+# A fragment, the pack used up and no re-deal left: the king of spades covers the queen on
+# the talon; the five of hearts above it can still go up, on its six.
+DEAD["two-rings"] = (
+    "foundation-1: 7S 8S 9S TS JS\nfoundation-9: 6H\n"
+    + "".join(f"tableau-{n}: 2C\n" for n in range(1, 9))
+    + "talon-1: QS KS 5H\n@redeals_left 0"
+)
+
 # A fragment, the pack used up: the king of diamonds on the talon covers the two of
 # spades the ace of hearts wants; a Rival freed by building the four of diamonds on the
 # five of clubs takes the king, but the two finds no red three nor an empty Auxiliary.
@@ -558,6 +573,9 @@ MORE_SMALL += [
     ),
     # The king covers the ace on the talon: it goes to an empty help place first.
     ("anna", done("anna", foundation_1="2C") + "talon-1: AC KC\n@redeals_left 0", "won"),
+    # Two Rings: the re-deal turns the talon over, so the queen laid first comes up first.
+    ("two-rings", done("two-rings", foundation_1="JS") + "talon-1: QS KS\n@redeals_left 1", "won"),
+    ("two-rings", done("two-rings", foundation_1="JS") + "talon-1: QS KS\n@redeals_left 0", "lost"),
     # Light and Shade: an empty Rival takes the king, and the two still finds no place.
     ("light-and-shade", LS_STUCK, "lost"),
     # The king moved off the two through a Rival to an empty Auxiliary, the two goes onto
@@ -601,6 +619,7 @@ WON_DEALS = [
     ("mount-olympus", 1), ("mount-olympus", 2),
     ("anna", 1), ("anna", 2),
     ("light-and-shade", 3),
+    ("two-rings", 1), ("two-rings", 2),
 ]  # fmt: skip
 
 

@@ -126,3 +126,75 @@ def test_light_and_shade_has_no_redeal_and_is_lost_when_the_pack_is_used_up_and_
     game.play(Move("move", "reserve-2", "tableau-2"))
     game.play(Move("move", "reserve-1", "tableau-3"))
     assert game.legal_moves() == [] and game.status == "lost"
+
+
+# Two Rings ---------------------------------------------------------------------------
+RING_BASES = "7S 7S 7H 7H 7C 7C 7D 7D 6S 6S 6H 6H 6C 6C 6D 6D".split()
+RINGS = "\n".join(f"foundation-{n}: {card}" for n, card in enumerate(RING_BASES, 1))
+# Cards no foundation of a fresh ring wants, to fill the bracelet places a diagram leaves.
+BRACELET_FILLERS = "TS TH TC TD JS JH JC JD".split()
+
+
+def two_rings(text: str) -> engine.Game:
+    written = [f"tableau-{n}:" in text for n in range(1, 9)]
+    fill = "".join(
+        f"\ntableau-{n}: {card}"
+        for n, (card, known) in enumerate(zip(BRACELET_FILLERS, written, strict=True), 1)
+        if not known
+    )
+    return engine.game_from_text("two-rings", RINGS + "\n" + text + fill)
+
+
+def test_two_rings_deals_the_sevens_and_sixes_and_a_bracelet_of_eight():
+    table = engine.new_game("two-rings", 5).table
+    assert [table.top(f"foundation-{n}") for n in range(1, 17)] == RING_BASES
+    assert all(len(table[f"tableau-{n}"]) == 1 for n in range(1, 9))
+    assert len(table["stock-1"]) == 80 and table.var("redeals_left") == 1
+
+
+def test_two_rings_builds_sevens_up_and_sixes_down_in_suit():
+    game = two_rings("tableau-1: 8S\ntableau-2: 5H\ntableau-3: 8H\nstock-1: 9D")
+    moves = moves_of(game)
+    assert ("move", "tableau-1", "foundation-1") in moves
+    assert ("move", "tableau-2", "foundation-11") in moves
+    assert ("move", "tableau-3", "foundation-3") in moves
+    assert refusal(game, Move("move", "tableau-2", "foundation-3")) == (
+        "The five of hearts cannot go on that foundation: it takes the eight of hearts next."
+    )
+
+
+def test_two_rings_refills_the_bracelet_at_once_from_the_pack_then_from_the_talon():
+    game = two_rings("tableau-1: 8S\ntableau-2: 8H\ntalon-1: 4C\nstock-1: 9C 8C")
+    game.play(Move("move", "tableau-1", "foundation-1"))
+    assert game.table["tableau-1"] == ("8C",)
+    game.play(Move("move", "tableau-2", "foundation-3"))
+    assert game.table["tableau-2"] == ("9C",)
+    game.play(Move("move", "tableau-1", "foundation-5"))
+    # The pack used up, the talon's top card fills the place.
+    assert game.table["tableau-1"] == ("4C",) and not game.table["talon-1"]
+
+
+def test_two_rings_builds_nothing_on_the_bracelet_and_plays_the_talon_to_the_rings():
+    game = two_rings("tableau-1: 9S\ntalon-1: 8S\nstock-1: 9D")
+    assert ("move", "talon-1", "foundation-1") in moves_of(game)
+    assert refusal(game, Move("move", "talon-1", "tableau-1")) == (
+        "Nothing is built on the bracelet: its cards go only to the rings."
+    )
+
+
+def test_two_rings_redeals_the_talon_unshuffled_once_when_nothing_goes_up():
+    game = two_rings("talon-1: 9D 2C 5H\n@redeals_left 1")
+    assert {m.kind for m in game.legal_moves()} == {"move"}  # the five of hearts goes up
+    assert refusal(game, Move("redeal", "stock-1")) == (
+        "The talon may be re-dealt only when no card can be played to a ring."
+    )
+    game.play(Move("move", "talon-1", "foundation-11"))
+    game.play(Move("redeal", "stock-1"))
+    assert game.table["stock-1"] == ("2C", "9D") and not game.table["talon-1"]
+    game.play(Move("deal", "stock-1", "talon-1"))
+    game.play(Move("deal", "stock-1", "talon-1"))
+    assert game.table["talon-1"] == ("9D", "2C")
+    assert refusal(game, Move("redeal", "stock-1")) == (
+        "The talon has been re-dealt once already: no re-deal is left."
+    )
+    assert game.status == "lost"
