@@ -38,6 +38,7 @@ MENU = (
     ("mount-olympus", "MountOlympus"),
     ("two-rings", "TwoRings"),
     ("nation", "Nation"),
+    ("fish-bone", "FishBone"),
     ("anna", "Anna"),
 )
 _CLASS_NAMES = dict(MENU)

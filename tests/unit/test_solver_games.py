@@ -121,6 +121,11 @@ COMPLETE: dict[str, list[list[str]]] = {
     # Two Rings: the sevens up to the kings, then the sixes down to the aces.
     "two-rings": [run(suit, range(7, 14)) for suit in "SSHHCCDD"]
     + [run(suit, range(6, 0, -1)) for suit in "SSHHCCDD"],
+    # The Fish-Bone: the spine's knaves of clubs, diamonds, hearts, spades (twice) down to
+    # the aces, then the kings beside them, then the queens.
+    "fish-bone": [run(suit, range(11, 0, -1)) for suit in "CDHSCDHS"]
+    + [[f"K{suit}"] for suit in "CDHSCDHS"]
+    + [[f"Q{suit}"] for suit in "CDHSCDHS"],
     # The N's knaves down to the ace, then the king (no queen).
     "anna": [run(suit, [*range(11, 0, -1), 13]) for suit in "CDHSCDHS"],
 }
@@ -390,6 +395,27 @@ DEAD["two-rings"] = (
     + "talon-1: QS KS 5H\n@redeals_left 0"
 )
 
+NEAR_WON["fish-bone"] = (
+    # The two of clubs on the talon covers the three: it goes to the empty gridiron place
+    # first (no re-deal left).
+    done("fish-bone", foundation_1="4C") + "talon-1: 3C 2C\nstock-1: AC\n@redeals_left 0"
+)
+# A fragment, the pack used up and no re-deal left: the ace of clubs covers the two on the
+# talon, and the gridiron is full; the six of spades above them can still be built on the
+# five.
+DEAD["fish-bone"] = (
+    "foundation-1: JC TC 9C 8C 7C 6C 5C 4C 3C\ntableau-1: 5S\n"
+    + "".join(f"tableau-{n}: 9S\n" for n in range(2, 7))
+    + "talon-1: 2C AC 6S\n@redeals_left 0"
+)
+# The Fish-Bone near its end: the diamonds from the ace to the six fill the gridiron, the
+# eight and seven lie on the talon under the two and ace of clubs.
+FISH_TALON = (
+    done("fish-bone", foundation_1="3C", foundation_2="9D")
+    + "".join(f"tableau-{n}: {rank}D\n" for n, rank in enumerate("A23456", 1))
+    + "talon-1: 8D 7D 2C AC\n"
+)
+
 # A fragment, the pack used up: the king of diamonds on the talon covers the two of
 # spades the ace of hearts wants; a Rival freed by building the four of diamonds on the
 # five of clubs takes the king, but the two finds no red three nor an empty Auxiliary.
@@ -576,6 +602,10 @@ MORE_SMALL += [
     # Two Rings: the re-deal turns the talon over, so the queen laid first comes up first.
     ("two-rings", done("two-rings", foundation_1="JS") + "talon-1: QS KS\n@redeals_left 1", "won"),
     ("two-rings", done("two-rings", foundation_1="JS") + "talon-1: QS KS\n@redeals_left 0", "lost"),
+    # The Fish-Bone: the re-deal turns the talon over, the eight of diamonds laid first
+    # comes up first; with no re-deal left the ace of clubs covers the two for good.
+    ("fish-bone", FISH_TALON + "@redeals_left 1", "won"),
+    ("fish-bone", FISH_TALON + "@redeals_left 0", "lost"),
     # Light and Shade: an empty Rival takes the king, and the two still finds no place.
     ("light-and-shade", LS_STUCK, "lost"),
     # The king moved off the two through a Rival to an empty Auxiliary, the two goes onto
@@ -620,6 +650,7 @@ WON_DEALS = [
     ("anna", 1), ("anna", 2),
     ("light-and-shade", 3),
     ("two-rings", 1), ("two-rings", 2),
+    ("fish-bone", 1), ("fish-bone", 2),
 ]  # fmt: skip
 
 

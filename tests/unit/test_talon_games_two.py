@@ -198,3 +198,82 @@ def test_two_rings_redeals_the_talon_unshuffled_once_when_nothing_goes_up():
         "The talon has been re-dealt once already: no re-deal is left."
     )
     assert game.status == "lost"
+
+
+# The Fish-Bone -----------------------------------------------------------------------
+# Gridiron cards no knave of a fresh spine wants, for the places a diagram leaves out.
+GRIDIRON_FILLERS = "9S 8S 7S 9H 8H 7H".split()
+
+
+def fish_bone(text: str) -> engine.Game:
+    written = [f"tableau-{n}:" in text for n in range(1, 7)]
+    fill = "".join(
+        f"\ntableau-{n}: {card}"
+        for n, (card, known) in enumerate(zip(GRIDIRON_FILLERS, written, strict=True), 1)
+        if not known
+    )
+    return engine.game_from_text("fish-bone", text + fill)
+
+
+def test_the_fish_bone_lays_knaves_in_the_spine_as_they_appear():
+    game = fish_bone("foundation-1: JC\nstock-1: 4D JD")
+    game.play(Move("deal", "stock-1", "talon-1"))
+    assert game.table["foundation-2"] == ("JD",) and not game.table["talon-1"]
+
+
+def test_the_fish_bone_lays_kings_left_and_queens_right_of_the_upper_knave_of_their_suit():
+    game = fish_bone("foundation-1: JC\nfoundation-2: JC\nstock-1: QC KC")
+    game.play(Move("deal", "stock-1", "talon-1"))
+    game.play(Move("deal", "stock-1", "talon-1"))
+    assert game.table["foundation-9"] == ("KC",)  # the king's place beside knave 1
+    assert game.table["foundation-17"] == ("QC",)  # the queen's place beside knave 1
+
+
+def test_a_fish_bone_king_before_its_knave_waits_on_the_talon_until_it_is_on_top():
+    game = fish_bone("foundation-1: JC\nstock-1: JH 4D KH")
+    game.play(Move("deal", "stock-1", "talon-1"))
+    assert game.table["talon-1"] == ("KH",)
+    game.play(Move("deal", "stock-1", "talon-1"))
+    game.play(Move("deal", "stock-1", "talon-1"))  # the knave of hearts: the king follows
+    assert game.table["foundation-2"] == ("JH",)
+    assert game.table["talon-1"] == ("KH", "4D") and not game.table["foundation-10"]
+    assert refusal(game, Move("move", "talon-1", "foundation-10")) == (
+        "Kings and queens are laid in their places by the program, beside a knave."
+    )
+
+
+def test_the_fish_bone_builds_only_the_talons_card_up_in_suit_on_the_gridiron():
+    game = fish_bone("foundation-1: JC\ntableau-1: 5H\ntableau-2: 9D\ntalon-1: 6H\nstock-1: 4D")
+    assert ("move", "talon-1", "tableau-1") in moves_of(game)
+    assert refusal(game, Move("move", "tableau-1", "tableau-2")) == (
+        "A gridiron card goes only to a knave: gridiron cards are never built together."
+    )
+    game.play(Move("move", "talon-1", "tableau-1"))
+    assert game.table["tableau-1"] == ("5H", "6H")
+
+
+def test_the_fish_bone_plays_gridiron_and_talon_cards_down_on_the_knaves():
+    game = fish_bone("foundation-1: JC\ntableau-1: TC\ntalon-1: TC\nstock-1: 4D")
+    moves = moves_of(game)
+    assert ("move", "tableau-1", "foundation-1") in moves
+    assert ("move", "talon-1", "foundation-1") in moves
+
+
+def test_the_fish_bone_deals_into_an_empty_gridiron_place_first():
+    game = fish_bone("foundation-1: JC\ntableau-1: TC\ntalon-1: 4H\nstock-1: 5D 4D")
+    game.play(Move("move", "tableau-1", "foundation-1"))
+    # The talon's top card may fill it; a tap on the pack fills it.
+    assert ("move", "talon-1", "tableau-1") in moves_of(game)
+    game.play(Move("deal", "stock-1", "tableau-1"))
+    assert game.table["tableau-1"] == ("4D",) and game.table["talon-1"] == ("4H",)
+
+
+def test_the_fish_bone_redeals_the_talon_unshuffled_once():
+    game = fish_bone("foundation-1: JC\ntalon-1: 4D 5D\n@redeals_left 1")
+    game.play(Move("redeal", "stock-1"))
+    assert game.table["stock-1"] == ("5D", "4D")  # the four, laid first, is dealt first
+    game.play(Move("deal", "stock-1", "talon-1"))
+    game.play(Move("deal", "stock-1", "talon-1"))
+    assert refusal(game, Move("redeal", "stock-1")) == (
+        "The talon has been re-dealt once already: no re-deal is left."
+    )
