@@ -34,6 +34,7 @@ MENU = (
     ("nestor", "Nestor"),
     ("light-and-shade", "LightAndShade"),
     ("fairie-queen", "FairieQueen"),
+    ("square", "Square"),
     ("margarethe", "Margarethe"),
     ("mount-olympus", "MountOlympus"),
     ("two-rings", "TwoRings"),

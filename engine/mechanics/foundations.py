@@ -7,7 +7,9 @@ join round the corner, and how many cards make it complete.  A foundation whose 
 not follow one rank at a time names its ``ranks`` in order instead (Mount Olympus's
 odd and even sequences, Margarethe's king, ten, nine, eight).  A foundation built in
 alternate colours (``colours``: Light and Shade's red ace, black two, red three) ignores
-the suit and takes a card of either suit of the other colour.
+the suit and takes a card of either suit of the other colour.  One that ``turns`` goes
+up to the king, takes the second king of its suit and goes down again to the ace (the
+Square's twenty-six cards).
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ class Foundation:
     ranks: tuple[int, ...] = ()
     # Built in alternate colours, whatever the suit, rather than following suit.
     colours: bool = False
+    # Up to the king, then the second king and down to the ace (``size`` 26).
+    turns: bool = False
     # For every card, the card taken on top of it next (None: none); worked out once,
     # since the solver asks in every position it examines.  Not a field of the
     # constructor: it follows from the others.
@@ -67,6 +71,7 @@ class Foundation:
             self.closed,
             self.ranks,
             self.colours,
+            self.turns,
         )
 
     def next_rank(self, top: str) -> int | None:
@@ -89,6 +94,8 @@ class Foundation:
                 and (self.suit is None or cards.suit(card) == self.suit)
             )
         top = stack[-1]
+        if self.turns:
+            return cards.suit(card) == cards.suit(top) and cards.rank(card) == _turning(stack)
         if self.colours:
             same = cards.is_red(card) != cards.is_red(top)
         else:
@@ -104,6 +111,8 @@ class Foundation:
             if self.base_rank is None or self.suit is None:
                 return None
             return cards.code(self.base_rank, self.suit)
+        if self.turns:
+            return cards.code(_turning(stack), cards.suit(stack[-1]))
         if self.colours:
             return None  # either suit of the other colour
         following = self.next_rank(stack[-1])
@@ -129,6 +138,14 @@ class Foundation:
         return f"it starts with {'an' if first[0] in 'aeiou' else 'a'} {first}"
 
 
+def _turning(stack: Cards) -> int:
+    """The rank a turning foundation takes next: up to the king, the king again, down."""
+    top = cards.rank(stack[-1])
+    if len(stack) < 13:
+        return top + 1
+    return 13 if len(stack) == 13 else top - 1
+
+
 def wanted_by_foundations(
     table: Table, foundations: Mapping[str, Foundation]
 ) -> tuple[dict[str, list[str]], list[tuple[str, int]]]:
@@ -140,6 +157,9 @@ def wanted_by_foundations(
     for pile, spec in foundations.items():
         stack = piles[index[pile]]
         if spec.closed or len(stack) >= spec.size:
+            continue
+        if stack and spec.turns:
+            by_card.setdefault(cards.code(_turning(stack), cards.suit(stack[-1])), []).append(pile)
             continue
         if stack and spec.colours:
             takes = spec.following[stack[-1]]

@@ -277,3 +277,78 @@ def test_the_fish_bone_redeals_the_talon_unshuffled_once():
     assert refusal(game, Move("redeal", "stock-1")) == (
         "The talon has been re-dealt once already: no re-deal is left."
     )
+
+
+# The Square --------------------------------------------------------------------------
+# Square cards that marry nothing and no foundation of a fresh corner wants.
+SQUARE_FILLERS = ["9C", "9D", "5C", "5D", "JC", "JD", "JH", "9H"] * 2
+
+
+def square(text: str) -> engine.Game:
+    spare = iter(SQUARE_FILLERS)
+    fill = "".join(
+        f"\ntableau-{n}: {next(spare)}" for n in range(1, 17) if f"tableau-{n}:" not in text
+    )
+    return engine.game_from_text("square", text + fill)
+
+
+def test_the_square_lays_the_first_ace_of_each_suit_in_the_corners_as_it_is_dealt():
+    table = engine.new_game("square", 5).table
+    aces = [table.top(f"foundation-{n}") for n in range(1, 5)]
+    laid = [ace for ace in aces if ace]
+    assert laid and aces[: len(laid)] == laid and all(ace[0] == "A" for ace in laid)
+    assert len({ace[1] for ace in laid}) == len(laid)
+    # An ace left in the square is the second of its suit.
+    in_square = [table.top(f"tableau-{n}") for n in range(1, 17)]
+    assert all(card[1] in {ace[1] for ace in laid} for card in in_square if card[0] == "A")
+    assert all(len(table[f"tableau-{n}"]) == 1 for n in range(1, 17))
+    assert len(table["stock-1"]) == 104 - 16 - len(laid)
+
+
+def test_a_square_foundation_goes_up_to_the_king_then_down_from_the_second_king():
+    up = " ".join(f"{rank}S" for rank in "A23456789TJQK")
+    game = square(f"foundation-1: {up}\ntableau-1: KS\ntableau-2: QS\nstock-1: 3C")
+    assert ("move", "tableau-1", "foundation-1") in moves_of(game)
+    assert refusal(game, Move("move", "tableau-2", "foundation-1")) == (
+        "The queen of spades cannot go on that foundation: it takes the king of spades next."
+    )
+    game.play(Move("move", "tableau-1", "foundation-1"))
+    game.play(Move("deal", "stock-1", "tableau-1"))  # the space is filled first
+    game.play(Move("move", "tableau-2", "foundation-1"))
+    assert game.table["foundation-1"][-3:] == ("KS", "KS", "QS")
+
+
+def test_the_square_marries_its_cards_up_and_down_in_suit_but_not_the_talons():
+    game = square("foundation-1: AC\ntableau-1: 6H\ntableau-2: 7H\ntableau-3: 5H\ntalon-1: 8H")
+    moves = moves_of(game)
+    assert ("move", "tableau-1", "tableau-2") in moves
+    assert ("move", "tableau-1", "tableau-3") in moves
+    assert refusal(game, Move("move", "talon-1", "tableau-2")) == (
+        "The talon's top card goes only to a foundation or a space."
+    )
+
+
+def test_a_space_in_the_square_is_filled_first_from_the_pack_or_the_talon():
+    game = square(
+        "foundation-1: AC 2C\ntableau-1: 3C\ntableau-2: 6H\ntableau-3: 7H\ntalon-1: 8D\nstock-1: 9D"
+    )
+    game.play(Move("move", "tableau-1", "foundation-1"))
+    assert moves_of(game) == {("deal", "stock-1", "tableau-1"), ("move", "talon-1", "tableau-1")}
+    assert refusal(game, Move("move", "tableau-2", "tableau-3")) == (
+        "A space in the square is filled first, from the pack or the talon."
+    )
+    game.play(Move("move", "talon-1", "tableau-1"))
+    assert game.table["tableau-1"] == ("8D",)
+
+
+def test_the_first_ace_of_a_suit_goes_to_the_next_corner_the_second_is_an_ordinary_card():
+    game = square("foundation-1: AC\ntableau-1: 6H\nstock-1: AC AD")
+    game.play(Move("deal", "stock-1", "talon-1"))
+    assert game.table["foundation-2"] == ("AD",) and not game.table["talon-1"]
+    game.play(Move("deal", "stock-1", "talon-1"))
+    assert game.table["talon-1"] == ("AC",)
+
+
+def test_the_square_is_lost_when_only_marriages_back_and_forth_are_left():
+    game = square("foundation-1: AC\ntableau-1: 6S\ntableau-2: 6S 5S\ntableau-3: 2H")
+    assert game.legal_moves() and game.status == "lost"
