@@ -23,7 +23,7 @@ Readings chosen where the book is unclear:
   talon only when the pack is used up; with both used up the place stays empty.
 * The re-deal is not shuffled: the first card laid on the talon is dealt first again.
 * The rings hold two sevens (or sixes) of each suit: spades, spades, hearts, hearts,
-  clubs, clubs, diamonds, diamonds, round from the top.
+  clubs, clubs, diamonds, diamonds, clockwise from the top right.
 """
 
 from __future__ import annotations
@@ -49,7 +49,7 @@ from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
-RING_SUITS = "SSHHCCDD"  # round each ring from the top
+RING_SUITS = "SSHHCCDD"  # clockwise round each ring, from the top right
 SEVENS = tuple(f"foundation-{n}" for n in range(1, 9))
 SIXES = tuple(f"foundation-{n}" for n in range(9, 17))
 BRACELET = tuple(Layout.numbered("tableau", 8))
