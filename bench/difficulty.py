@@ -152,8 +152,10 @@ def main() -> None:
     print("| --- " * 14 + "|")
     for game_id in engine.GAMES:
         rows = won_deals(game_id)
-        if not rows:  # no deal won yet (the Zodiac): no levels to offer
-            print(f"| {engine.GAMES[game_id].name} | 0 |" + " – |" * 12)
+        # No deal won yet (the Zodiac), or too few to make a third of them a level (Light
+        # and Shade, the Square: one each in their first run): no levels to offer.
+        if len(rows) < len(LEVELS):
+            print(f"| {engine.GAMES[game_id].name} | {len(rows)} |" + " – |" * 12)
             continue
         # Playouts only where the effort ranks nothing: a game whose middle half of deals
         # lies within 5% of effort, and there only the deals tied with another.

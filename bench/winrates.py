@@ -46,6 +46,9 @@ from engine.stats import wilson_interval  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
 REPORT = ROOT / "docs" / "win-rates.md"
+# Written by hand and kept as they are in the report: what the rows rest on, and the
+# commands that made them (runs differ in deals and limits from game to game).
+NOTES = ROOT / "docs" / "win-rates-notes.md"
 DATA = ROOT / "engine" / "solver" / "winnable_data.py"
 TABLE_HEAD = (
     "| Game | Deals | Won | Lost | Unknown | Win rate of decided deals (95% Wilson) "
@@ -159,19 +162,6 @@ def summary_row(game_id: str, outcomes: list[Outcome]) -> str:
     )
 
 
-def commands(limits: dict[str, float], deals: range) -> str:
-    """The command lines that give the table, one per time limit used."""
-    by_limit: dict[float, list[str]] = {}
-    for game_id, limit in limits.items():
-        by_limit.setdefault(limit, []).append(game_id)
-    span = f"{deals.start}-{deals.stop - 1}"
-    return "\n".join(
-        f"    python bench/winrates.py --games {','.join(games)} --deals {span} "
-        f"--max-seconds {limit:g} --jobs 2"
-        for limit, games in by_limit.items()
-    )
-
-
 def wrapped(text: str, width: int = 80) -> str:
     """A long string of deal ranges as Python source, in pieces that fit a line."""
     pieces, piece = [], ""
@@ -188,14 +178,13 @@ def wrapped(text: str, width: int = 80) -> str:
 
 
 def write_report(deals: range) -> None:
-    rows, winnable, limits, lost = [], {}, {}, {}
+    rows, winnable, lost = [], {}, {}
     for game_id in engine.GAMES:
         outcomes = [o for d, o in sorted(load(game_id).items()) if d in deals]
         if outcomes:
             rows.append(summary_row(game_id, outcomes))
             winnable[game_id] = format_ranges([o.deal for o in outcomes if o.result == "won"])
             lost[game_id] = sum(o.result == "lost" for o in outcomes)
-            limits[game_id] = max(o.limit for o in outcomes)
     REPORT.parent.mkdir(parents=True, exist_ok=True)
     REPORT.write_text(
         f"""# Win rates
@@ -222,12 +211,7 @@ with its proof in `engine/solver/games/<game>.py`: a position they drop never ha
 {TABLE_HEAD}
 {chr(10).join(rows)}
 
-The commands that made it (a second run with a longer limit solves again only the deals
-still unknown, and `--retry-unknown` solves them again after the solver improved; a deal
-decided by an earlier run keeps that run's verdict and time, so a game's median and p95
-mix the runs that decided its deals):
-
-{commands(limits, deals)}
+{NOTES.read_text(encoding="utf-8").strip()}
 
 Machine: {platform.python_implementation()} {platform.python_version()}, \
 {os.cpu_count()} cores, {platform.machine()}.  Times are per deal, wall clock, with the

@@ -34,13 +34,17 @@ MENU = (
     ("zodiac", "Zodiac", "The Zodiac"),
     ("babette", "Babette", "Babette"),
     ("nestor", "Nestor", "Nestor"),
+    ("light-and-shade", "LightAndShade", "Light and Shade"),
     ("fairie-queen", "FairieQueen", "Spenser's Fairie Queen"),
     ("terrace", "Terrace", "The Terrace"),
     ("general-sedgewick", "GeneralSedgewick", "General Sedgewick"),
     ("red-and-black", "RedAndBlack", "Red and Black"),
+    ("square", "Square", "The Square"),
     ("margarethe", "Margarethe", "Margarethe"),
     ("mount-olympus", "MountOlympus", "Mount Olympus"),
+    ("two-rings", "TwoRings", "Two Rings"),
     ("nation", "Nation", "The Nation"),
+    ("fish-bone", "FishBone", "The Fish-Bone"),
     ("anna", "Anna", "Anna"),
 )
 _CLASS_NAMES = {game_id: class_name for game_id, class_name, _title in MENU}

@@ -1,4 +1,5 @@
-"""Building on the tableau: marriages, sequences regardless of suit, and lanes.
+"""Building on the tableau: marriages, sequences regardless of suit or in alternate
+colours, and lanes.
 
 The book's *marriage* is a card placed on the next card above or below it in value,
 of the same suit; some games allow only one direction.  Sequences in the book run
@@ -73,6 +74,27 @@ def in_suit_step(
         card: frozenset(
             () if (rank := base_rank(cards.rank(card))) is None else (cards.code(rank, card[1]),)
         )
+        for card in _ALL_CARDS
+    }
+
+    def accepts(stack: Cards, card: str) -> bool:
+        return bool(stack) and stack[-1] in bases[card]
+
+    return _with_bases(accepts, bases, takes_empty=False)
+
+
+def alternate_colours(step: int = -1) -> Accepts:
+    """A pile rule: a non-empty pile takes a card of the other colour than its top card,
+    of any suit, whose rank is the top's plus ``step`` (Light and Shade's Auxiliaries,
+    Klondike's columns: -1, a black six on a red seven)."""
+    bases = {
+        card: frozenset(
+            cards.code(cards.rank(card) - step, suit)
+            for suit in cards.SUITS
+            if (suit in cards.RED_SUITS) != cards.is_red(card)
+        )
+        if 1 <= cards.rank(card) - step <= 13
+        else frozenset()
         for card in _ALL_CARDS
     }
 

@@ -5,8 +5,11 @@ its foundations as data: the base rank that starts an empty one (or a pre-placed
 card), the direction, the suit (fixed, or set by the first card), whether king and ace
 join round the corner, and how many cards make it complete.  A foundation whose cards do
 not follow one rank at a time names its ``ranks`` in order instead (Mount Olympus's
-odd and even sequences, Margarethe's king, ten, nine, eight).  One built in alternate
-colours (the Terrace) takes any card of the other colour to its top's, of the next rank.
+odd and even sequences, Margarethe's king, ten, nine, eight).  A foundation built in
+alternate colours (``colours``: the Terrace; Light and Shade's red ace, black two, red three)
+ignores the suit and takes a card of either suit of the other colour.  One that ``turns``
+goes up to the king, takes the second king of its suit and goes down again to the ace (the
+Square's twenty-six cards).
 """
 
 from __future__ import annotations
@@ -34,8 +37,10 @@ class Foundation:
     # The ranks it holds in order from its base, where they do not follow one by one;
     # each rank once.  Empty: ``direction`` and ``wrap`` say what follows what.
     ranks: tuple[int, ...] = ()
-    # Built in alternate colours, any suit of the colour (the Terrace), not in suit.
+    # Built in alternate colours, whatever the suit, rather than following suit.
     colours: bool = False
+    # Up to the king, then the second king and down to the ace (``size`` 26).
+    turns: bool = False
     # For every card, the card taken on top of it next (None: none); worked out once,
     # since the solver asks in every position it examines.  Not a field of the
     # constructor: it follows from the others.
@@ -64,6 +69,7 @@ class Foundation:
             self.closed,
             self.ranks,
             self.colours,
+            self.turns,
         )
 
     def next_rank(self, top: str) -> int | None:
@@ -86,11 +92,13 @@ class Foundation:
                 and (self.suit is None or cards.suit(card) == self.suit)
             )
         top = stack[-1]
+        if self.turns:
+            return cards.suit(card) == cards.suit(top) and cards.rank(card) == _turning(stack)
         if self.colours:
-            follows = cards.is_red(card) != cards.is_red(top)
+            same = cards.is_red(card) != cards.is_red(top)
         else:
-            follows = cards.suit(card) == cards.suit(top)
-        return follows and cards.rank(card) == self.next_rank(top)
+            same = cards.suit(card) == cards.suit(top)
+        return same and cards.rank(card) == self.next_rank(top)
 
     def takes(self, stack: Cards) -> tuple[str, ...]:
         """Every card this foundation takes next on ``stack`` (empty when complete or
@@ -117,8 +125,10 @@ class Foundation:
             if self.base_rank is None or self.suit is None:
                 return None
             return cards.code(self.base_rank, self.suit)
+        if self.turns:
+            return cards.code(_turning(stack), cards.suit(stack[-1]))
         if self.colours:
-            return None  # two cards would do: see ``takes``
+            return None  # either suit of the other colour: see ``takes``
         following = self.next_rank(stack[-1])
         return None if following is None else cards.code(following, cards.suit(stack[-1]))
 
@@ -131,6 +141,10 @@ class Foundation:
             return "nothing is ever played on it"
         if self.is_complete(stack):
             return "it is complete"
+        if stack and self.colours:
+            value = self.next_rank(stack[-1])
+            colour = "black" if cards.is_red(stack[-1]) else "red"
+            return f"it takes a {colour} {cards.RANK_NAMES[(value or 1) - 1]} next"
         wanted = self.wants(stack)
         if wanted:
             return f"it takes the {cards.name(wanted)} next"
@@ -141,6 +155,14 @@ class Foundation:
             return f"it takes a {colour} {value} next"
         first = cards.RANK_NAMES[(self.base_rank or 13) - 1]
         return f"it starts with {'an' if first[0] in 'aeiou' else 'a'} {first}"
+
+
+def _turning(stack: Cards) -> int:
+    """The rank a turning foundation takes next: up to the king, the king again, down."""
+    top = cards.rank(stack[-1])
+    if len(stack) < 13:
+        return top + 1
+    return 13 if len(stack) == 13 else top - 1
 
 
 def wanted_by_foundations(
@@ -154,6 +176,9 @@ def wanted_by_foundations(
     for pile, spec in foundations.items():
         stack = piles[index[pile]]
         if spec.closed or len(stack) >= spec.size:
+            continue
+        if stack and spec.turns:
+            by_card.setdefault(cards.code(_turning(stack), cards.suit(stack[-1])), []).append(pile)
             continue
         if stack and spec.colours:
             for takes in spec.takes(stack):

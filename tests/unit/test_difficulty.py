@@ -11,8 +11,9 @@ from bench.difficulty import RESULTS, playout_share, won_deals
 from engine.solver.difficulty import NAMES, deals_of, level_of, next_deal
 from engine.solver.winnable import is_known_winnable, winnable_deals
 
-# The games with a deal the solver is known to win (the Zodiac has none yet).
-RANKED = [game_id for game_id in engine.GAMES if winnable_deals(game_id)]
+# The games with enough deals the solver is known to win to make three levels (the
+# Zodiac has none yet, Light and Shade and the Square one each: bench/difficulty.py).
+RANKED = [game_id for game_id in engine.GAMES if len(winnable_deals(game_id)) >= 3]
 
 
 @pytest.mark.parametrize("game_id", RANKED)

@@ -119,6 +119,22 @@ COMPLETE: dict[str, list[list[str]]] = {
         for leg in (0, 1)
         for level, suit in enumerate("HSDCHSDC")
     ],
+    # Red aces (hearts) and black aces (spades, clubs) and red ones again (diamonds), each
+    # built up in alternate colours.
+    "light-and-shade": [
+        [cards.code(rank, (suit, other)[rank % 2 == 0]) for rank in UP]
+        for suit, other in ("HS", "HS", "SH", "SH", "CD", "CD", "DC", "DC")
+    ],
+    # Two Rings: the sevens up to the kings, then the sixes down to the aces.
+    "two-rings": [run(suit, range(7, 14)) for suit in "SSHHCCDD"]
+    + [run(suit, range(6, 0, -1)) for suit in "SSHHCCDD"],
+    # The Fish-Bone: the spine's knaves of clubs, diamonds, hearts, spades (twice) down to
+    # the aces, then the kings beside them, then the queens.
+    "fish-bone": [run(suit, range(11, 0, -1)) for suit in "CDHSCDHS"]
+    + [[f"K{suit}"] for suit in "CDHSCDHS"]
+    + [[f"Q{suit}"] for suit in "CDHSCDHS"],
+    # The Square's corners: each suit up to the king and down again.
+    "square": [run(suit, [*UP, *DOWN]) for suit in "CDHS"],
     # The N's knaves down to the ace, then the king (no queen).
     "anna": [run(suit, [*range(11, 0, -1), 13]) for suit in "CDHSCDHS"],
     # The Terrace's sevens, four black then four red, up in alternate colours round the
@@ -282,6 +298,11 @@ NEAR_WON["terrace"] = done("terrace", foundation_1="3H") + "tableau-1: 4C 5H\nta
 NEAR_WON["red-and-black"] = (
     done("red-and-black", foundation_1="TD") + "tableau-1: QD JD\ntalon-1: KD\n@redeals_left 0"
 )
+NEAR_WON["light-and-shade"] = (
+    # The king on the talon covers the queen: it goes to an empty Rival, thence to an
+    # empty Auxiliary, and the queen is built on it before both go up.
+    done("light-and-shade", foundation_1="JH") + "talon-1: QS KH\n"
+)
 
 
 # Dead positions: no win, but moves left for the search to try ---------------------------
@@ -410,6 +431,64 @@ DEAD["red-and-black"] = (
     done("red-and-black", foundation_1="TD", foundation_3="TC")
     + "tableau-1: JD KC\ntableau-2: JC KD\ntableau-3: QD\ntableau-4: QC\n@redeals_left 0"
 )
+
+NEAR_WON["two-rings"] = (
+    # The queen of spades is the pack's last card; the king waits in the bracelet.
+    done("two-rings", foundation_1="JS") + "tableau-1: KS\nstock-1: QS\n@redeals_left 0"
+)
+# A fragment, the pack used up and no re-deal left: the king of spades covers the queen on
+# the talon; the five of hearts above it can still go up, on its six.
+DEAD["two-rings"] = (
+    "foundation-1: 7S 8S 9S TS JS\nfoundation-9: 6H\n"
+    + "".join(f"tableau-{n}: 2C\n" for n in range(1, 9))
+    + "talon-1: QS KS 5H\n@redeals_left 0"
+)
+
+NEAR_WON["fish-bone"] = (
+    # The two of clubs on the talon covers the three: it goes to the empty gridiron place
+    # first (no re-deal left).
+    done("fish-bone", foundation_1="4C") + "talon-1: 3C 2C\nstock-1: AC\n@redeals_left 0"
+)
+# A fragment, the pack used up and no re-deal left: the ace of clubs covers the two on the
+# talon, and the gridiron is full; the six of spades above them can still be built on the
+# five.
+DEAD["fish-bone"] = (
+    "foundation-1: JC TC 9C 8C 7C 6C 5C 4C 3C\ntableau-1: 5S\n"
+    + "".join(f"tableau-{n}: 9S\n" for n in range(2, 7))
+    + "talon-1: 2C AC 6S\n@redeals_left 0"
+)
+# The Fish-Bone near its end: the diamonds from the ace to the six fill the gridiron, the
+# eight and seven lie on the talon under the two and ace of clubs.
+FISH_TALON = (
+    done("fish-bone", foundation_1="3C", foundation_2="9D")
+    + "".join(f"tableau-{n}: {rank}D\n" for n, rank in enumerate("A23456", 1))
+    + "talon-1: 8D 7D 2C AC\n"
+)
+
+# The Square's hearts corner come down again to the four; the pack and talon used up.
+SQUARE_HEARTS = done("square", foundation_3="-").replace(
+    "foundation-3: -",
+    "foundation-3: " + " ".join(run("H", [*UP, *range(13, 3, -1)])),
+)
+# The two of hearts covers the three: it goes onto the ace, and the three, two and ace
+# follow up.  The ace onto the two instead buries the three for good.
+NEAR_WON["square"] = SQUARE_HEARTS + "tableau-1: 3H 2H\ntableau-2: AH\n"
+WITH_A_TRAP |= {"square"}
+# A fragment: the ace and two of hearts cover the three; the five of spades goes to and
+# fro between the two sixes.
+DEAD["square"] = (
+    "foundation-3: " + " ".join(run("H", [*UP, *range(13, 3, -1)])) + "\n"
+    "tableau-1: 3H 2H AH\ntableau-2: 6S 5S\ntableau-3: 6S\n"
+)
+
+# A fragment, the pack used up: the king of diamonds on the talon covers the two of
+# spades the ace of hearts wants; a Rival freed by building the four of diamonds on the
+# five of clubs takes the king, but the two finds no red three nor an empty Auxiliary.
+LS_STUCK = (
+    "foundation-1: AH\ntableau-1: 5C\ntableau-2: 9C\ntableau-3: 9C\ntableau-4: 9C\n"
+    "reserve-1: 4D\nreserve-2: 9S\nreserve-3: 9S\ntalon-1: 2S KD\n"
+)
+DEAD["light-and-shade"] = LS_STUCK + "reserve-4: 9S\n"
 
 # Fragments, as in Fortress (a marriage goes down only: the three onto the four).
 DEAD["napoleon-st-helena"] = "foundation-3: AH\n" + on_blockers(10, *TWO_UNDER_FOUR)
@@ -616,6 +695,26 @@ MORE_SMALL += [
         done("general-sedgewick", foundation_1="3C") + "tableau-1: 4C 6C\ntalon-1: 5C",
         "lost",
     ),
+    # Two Rings: the re-deal turns the talon over, so the queen laid first comes up first.
+    ("two-rings", done("two-rings", foundation_1="JS") + "talon-1: QS KS\n@redeals_left 1", "won"),
+    ("two-rings", done("two-rings", foundation_1="JS") + "talon-1: QS KS\n@redeals_left 0", "lost"),
+    # The Fish-Bone: the re-deal turns the talon over, the eight of diamonds laid first
+    # comes up first; with no re-deal left the ace of clubs covers the two for good.
+    ("fish-bone", FISH_TALON + "@redeals_left 1", "won"),
+    ("fish-bone", FISH_TALON + "@redeals_left 0", "lost"),
+    # The Square: a space is filled from the pack at once, with the ace the two goes on.
+    ("square", SQUARE_HEARTS + "tableau-1: 3H 2H\nstock-1: AH\n", "won"),
+    ("square", SQUARE_HEARTS + "tableau-1: 3H AH 2H\n", "lost"),
+    # Light and Shade: an empty Rival takes the king, and the two still finds no place.
+    ("light-and-shade", LS_STUCK, "lost"),
+    # The king moved off the two through a Rival to an empty Auxiliary, the two goes onto
+    # the red three and up; each card after passes through a Rival to the emptied place.
+    (
+        "light-and-shade",
+        done("light-and-shade", foundation_1="AH")
+        + "tableau-1: 3H\ntalon-1: TS 9H 8S 7H 6S 5H 4S QS JH 2S KH\n",
+        "won",
+    ),
 ]
 
 # Real deals the solver proves lost in a few positions, each small enough to search
@@ -651,6 +750,10 @@ WON_DEALS = [
     ("general-sedgewick", 12), ("general-sedgewick", 32),
     ("red-and-black", 4), ("red-and-black", 33),
     ("terrace", 4),
+    ("light-and-shade", 3),
+    ("two-rings", 1), ("two-rings", 2),
+    ("fish-bone", 1), ("fish-bone", 2),
+    ("square", 34),
 ]  # fmt: skip
 
 

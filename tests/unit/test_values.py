@@ -49,8 +49,10 @@ def test_a_repr_is_the_constructor_call():
     assert eval(repr(move)) == move and eval(repr(move)).card == "KS"
     assert repr(Foundation(suit="H")) == (
         "Foundation(direction=1, base_rank=1, suit='H', wrap=False, size=13, closed=False, "
-        "ranks=(), colours=False)"
+        "ranks=(), colours=False, turns=False)"
     )
+    turning = Foundation(suit="S", size=26, turns=True)
+    assert eval(repr(turning)) == turning
     table = Table(Layout(["tableau-1"]), (("AH",),))
     assert repr(table) == "Table(cards=(('AH',),), vars=())"  # the game's layout left out
     assert repr(Verdict("won", (), 3)) == "Verdict(result='won', moves=(), states=3)"
