@@ -11,7 +11,7 @@ import pytest
 import engine
 from engine.solver.winnable import next_winnable
 from tests.unit.fakedom import Element, FakeBrowser, Nodes
-from ui.errors import Errors
+from ui.errors import Errors, details_of
 from ui.gestures import DOUBLE_TAP_MS, DRAG_THRESHOLD, GHOST_CLICK_MS, GHOST_CLICK_PX, Gestures
 from ui.hinting import HINT_SECONDS, HINT_SLICE, Hinting
 from ui.keyboard import PANELS, Keyboard
@@ -537,3 +537,21 @@ def test_a_game_chosen_before_the_page_was_ready_opens_once_it_is(page_module):
     page = page_module.Page(browser)
     page.start()
     assert (page.game.game_id, page.game.deal) == ("fortress", 38)
+
+
+def test_an_error_is_reported_even_where_its_sources_cannot_be_read(monkeypatch):
+    # Before the page is ready the standard library's zip is a stand-in: reading a source
+    # line from it raises more than linecache expects, and the report must not fail in turn.
+    import traceback
+
+    def unreadable(*args, **kwargs):
+        raise EOFError("EOF read where not expected")
+
+    try:
+        {}["missing"]
+    except KeyError as caught:
+        error = caught
+    monkeypatch.setattr(traceback, "format_exception", unreadable)
+    details = details_of(error)
+    assert "test_an_error_is_reported_even_where_its_sources_cannot_be_read" in details
+    assert details.rstrip().endswith("KeyError: 'missing'")

@@ -73,9 +73,20 @@ def test_the_reading_is_remembered_per_game_and_a_corrupt_one_is_ignored():
     assert Store(backend).reading("clock") is None  # each game its own
     store.keep_reading("blockade", None)
     assert store.reading("blockade") is None
-    for corrupt in ("no-such-rule", "", "{]", "full-packets"):  # the last is the Clock's
-        backend.setItem("cadogan-patience/reading/blockade", corrupt)
-        assert Store(backend).reading("blockade") is None
+    backend.setItem("cadogan-patience/reading/blockade", "")
+    assert Store(backend).reading("blockade") is None
+
+
+def test_a_remembered_reading_the_game_does_not_list_is_let_go_when_it_opens():
+    # The store reads it without importing the game (its module may not be here yet);
+    # the game, once opened, plays by the book and the player is told.
+    for corrupt in ("no-such-rule", "{]", "full-packets"):  # the last is the Clock's
+        browser, messages, session = make_session()
+        session.store.backend.setItem("cadogan-patience/reading/blockade", corrupt)
+        navigation = Navigation(browser, session, Drawing(), messages)
+        navigation.open("blockade", None, variant=navigation.reading("blockade"))
+        assert (session.game.game_id, session.game.variant) == ("blockade", None)
+        assert "played by the book" in said(browser)
 
 
 def test_a_variant_game_is_saved_and_resumed_in_its_reading():

@@ -7,6 +7,23 @@ import traceback
 from collections.abc import Callable
 
 
+def details_of(error: BaseException) -> str:
+    """The traceback, with each line's source where it can be read.  Reading a source can
+    itself fail (the standard library's zip is written in only once the page is ready, and
+    an archive read too early raises more than ``linecache`` expects): the frames are then
+    given without their lines, rather than the report failing in turn."""
+    try:
+        return "".join(traceback.format_exception(error))
+    except Exception:  # the report of an error must never raise one of its own
+        where = "".join(
+            f"  {frame.f_code.co_filename}, line {line}, in {frame.f_code.co_name}\n"
+            for frame, line in traceback.walk_tb(error.__traceback__)
+        )
+        return f"Traceback (sources unread):\n{where}" + "".join(
+            traceback.format_exception_only(error)
+        )
+
+
 class Errors:
     def __init__(self, browser, messages) -> None:
         self.browser = browser
@@ -26,7 +43,7 @@ class Errors:
 
     def show(self, error: Exception) -> None:
         element = self.browser.element
-        details = "".join(traceback.format_exception(error))
+        details = details_of(error)
         element("error-text").textContent = f"Something went wrong: {error}. Your game is safe."
         element("error-details").textContent = details
         element("error").hidden = False
@@ -55,5 +72,5 @@ def show_start_failure(browser, error: Exception) -> None:
     """The page itself could not be set up: still say so."""
     element = browser.element
     element("error-text").textContent = f"The page could not start: {error}."
-    element("error-details").textContent = "".join(traceback.format_exception(error))
+    element("error-details").textContent = details_of(error)
     element("error").hidden = False

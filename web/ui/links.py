@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass
+from importlib.util import find_spec
+
+from engine.games import module_name
 
 MAX_DEAL = 2**32 - 1
 
@@ -17,9 +20,12 @@ class Link:
     variant: str | None = None  # None: the book's reading
 
 
-def _variants(games: Collection[str], game_id: str) -> Collection[str]:
+def _variants(games: Collection[str], game_id: str) -> Collection[str] | None:
     """The variants a game lists (``games`` maps ids to rules; a bare collection of ids
-    knows none)."""
+    knows none); None while the game's module is not here to say (a page imports a game
+    when it is first opened: the page checks the variant then)."""
+    if isinstance(games, Mapping) and find_spec(module_name(game_id)) is None:
+        return None
     rules = games.get(game_id) if isinstance(games, Mapping) else None
     return getattr(rules, "variants", {})
 
@@ -45,7 +51,8 @@ def parse_hash(text: str, games: Collection[str]) -> Link:
         or not 1 <= int(digits or "0") <= MAX_DEAL
     ):
         return Link(game_id=game_id, problem=f"Deal numbers run from 1 to {MAX_DEAL}.")
-    if variant and variant not in _variants(games, game_id):
+    known = _variants(games, game_id) if variant else None
+    if variant and known is not None and variant not in known:
         # The deal is good: it opens in the book's reading, and the message says why.
         return Link(
             game_id=game_id,

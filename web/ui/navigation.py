@@ -123,6 +123,14 @@ class Navigation:
         replace: bool = False,
         variant: str | None = None,
     ) -> None:
+        if variant is not None and variant not in engine.GAMES[game_id].variants:
+            # A remembered reading or a link's that the game does not list (known only
+            # now that its module is here): the book's, and the player is told.
+            self.messages.say(
+                f"{engine.game_name(game_id)} has no variant {variant[:40]!r}: "
+                "it is played by the book."
+            )
+            variant = None
         self.session.open(game_id, deal, resume, variant)
         self.session.store.keep_recent(game_id)
         game = self.session.game

@@ -135,10 +135,12 @@ class Store:
 
     # The reading each game is played in ------------------------------------------------
     def reading(self, game_id: str) -> str | None:
-        """The variant last chosen for ``game_id``, None for the book's reading; a value
-        the game does not list (edited by hand, or a variant since dropped) counts as none."""
+        """The variant last chosen for ``game_id``, None for the book's reading.  Read
+        without importing the game (its module may not be here yet): a value the game does
+        not list (edited by hand, or a variant since dropped) is let go when the game opens
+        (``Navigation.open_now``)."""
         variant = self._get(f"reading/{game_id}")
-        return variant if variant in engine.GAMES[game_id].variants else None
+        return variant if isinstance(variant, str) and variant else None
 
     def keep_reading(self, game_id: str, variant: str | None) -> None:
         if variant is None:
