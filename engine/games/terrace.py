@@ -220,7 +220,9 @@ class Terrace(GameRules):
         # On its side: the pack and the talon beside the three rows.
         wide=Row(
             Column(
-                Pile(TERRACE, "right"),
+                # Room for the whole terrace: the height left to the rows is short, and a
+                # fan given only the spare width squeezes its indexes out of sight.
+                Pile(TERRACE, "right", room=room_for(TERRACE_LENGTH, "right")),
                 Row(piles(LINE)),
                 Row(piles(VALLEY, "down")),
                 gap=GROUP_GAP,
