@@ -210,7 +210,7 @@ class Terrace(GameRules):
         # A phone held upright: the line in two rows of four beside the pack and the
         # talon, the valley in rows of five and four.
         upright=Column(
-            Pile(TERRACE, "right"),
+            Pile(TERRACE, "right", room=room_for(TERRACE_LENGTH, "right")),
             Row(Grid([LINE[:4], LINE[4:]]), Column(STOCK, TALON), gap=GROUP_GAP),
             Row(piles(VALLEY[:5], "down")),
             Row(piles(VALLEY[5:], "down")),
