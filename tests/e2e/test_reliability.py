@@ -110,7 +110,8 @@ def test_damaged_statistics_and_save_are_kept_aside_and_play_goes_on(desktop):
     play_first_move(desktop, "clock", 5)
     assert status(desktop) == "playing"
     # Kept once the move is drawn.
-    desktop.wait_for_function(f"localStorage.getItem('{KEY}/statistics') !== null")
+    # A function, not a bare expression: the page's CSP forbids the eval Playwright would use.
+    desktop.wait_for_function("key => localStorage.getItem(`${key}/statistics`) !== null", arg=KEY)
 
 
 def aside(page, what: str) -> list[str]:
