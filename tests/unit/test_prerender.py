@@ -105,16 +105,17 @@ def test_the_style_sheet_is_in_the_page_so_the_table_paints_at_once():
 
 def test_python_starts_as_the_page_is_parsed_and_pyscript_runs_on_it():
     html = build.page_html()
-    # Python starts as soon as boot.js is here, before the first drawing of the page;
-    # the deferred scripts run in order after it, PyScript setting up while Pyodide
-    # downloads and compiles.
+    # Python starts as soon as boot.js is here, without holding back the first drawing
+    # of the page (the chooser or the table shows before Pyodide's files arrive); the
+    # deferred scripts run in order after it, PyScript setting up while Pyodide downloads
+    # and compiles.
     assert script_sources(html) == ["boot.js", "page.js", "pyscript-setup.js"]
     scripts = build.page_scripts()
     early, offline = ((build.WEB / name).read_text() for name in ("early.js", "offline.js"))
     # (with the memory snapshot's name written in: none here)
     assert scripts["page.js"] == (early + offline).replace('"__SNAPSHOT__"', "null")
-    boot = '<script type="module" src="./boot.js" fetchpriority="high" async blocking="render">'
-    assert boot in html
+    boot = '<script type="module" src="./boot.js" fetchpriority="high" async>'
+    assert boot in html and not re.search(r'<script[^>]*blocking=', html)
     assert all(name in build.PAGE_FILES for name in script_sources(html))
     config = build.pyscript_config()
     assert config["interpreter"] == "./boot.js" and "files" not in config
