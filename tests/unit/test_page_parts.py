@@ -92,6 +92,9 @@ def test_a_new_deal_is_random_or_the_next_winnable_one():
     assert session.new_deal_number("fortress") == 1234
     session.settings = session.settings.changed(winnable_only=True)
     assert session.new_deal_number("fortress") == next_winnable("fortress", 38)
+    # The solver's list is of deals played by the book: not offered for a variant's.
+    deal = session.new_deal_number("blockade", "blockade-strict")
+    assert deal == 1234 and "played by the book only" in said(browser)
 
 
 def test_the_clock_runs_from_the_first_move_while_the_page_is_seen():
@@ -399,6 +402,30 @@ def test_a_game_not_here_yet_opens_once_fetched_and_a_failed_download_loses_noth
     here.add("nestor")
     done()
     assert (session.game.game_id, session.game.deal) == ("nestor", 3) and opened == ["nestor"]
+
+
+def test_a_failure_opening_a_fetched_game_reaches_the_page_and_loses_nothing(monkeypatch):
+    # The fetched game opens in a promise's callback, outside the page's handlers: the
+    # error box shows its failure as it shows any handler's, and the game under way stays.
+    here = {"fortress"}
+    monkeypatch.setattr("ui.navigation.importable", lambda game_id: game_id in here)
+    browser, messages, session = make_session()
+    session.game.play(session.game.legal_moves()[0])
+    errors = Errors(browser, messages)
+    navigation = Navigation(browser, session, Drawing(), messages, errors.guarded)
+    browser.hash = "#nestor/3"
+    navigation.open_link(push=False)
+    done, _failed = browser.fetches.pop()
+    here.add("nestor")
+
+    def broken(*_args, **_kwargs):
+        raise RuntimeError("the deal could not be made")
+
+    monkeypatch.setattr(session, "open", broken)
+    done()
+    assert not browser.element("error").hidden
+    assert "the deal could not be made" in browser.element("error-text").textContent
+    assert session.game.game_id == "fortress" and len(session.game.moves) == 1
 
 
 def test_a_first_visit_whose_linked_game_cannot_come_opens_the_opening_game(monkeypatch):

@@ -59,7 +59,7 @@ class Page:
         self.keyboard = Keyboard(browser, session, renderer, turns, self.hinting.show_hint)
         renderer.on_drawn = self.keyboard.put_focus
         self.gestures = Gestures(browser, session, renderer, turns)
-        self.navigation = Navigation(browser, session, renderer, messages)
+        self.navigation = Navigation(browser, session, renderer, messages, self.errors.guarded)
         self.stats = StatsPanel(browser, session, messages, self.errors.guarded)
         self.settings = SettingsPanel(browser, session, renderer, messages)
         self.coaching = coaching = Coaching(

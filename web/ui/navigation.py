@@ -23,12 +23,19 @@ def importable(game_id: str) -> bool:
     return find_spec(module_name(game_id)) is not None
 
 
+def unguarded(handler: Callable) -> Callable:
+    return handler
+
+
 class Navigation:
-    def __init__(self, browser, session, renderer, messages) -> None:
+    def __init__(self, browser, session, renderer, messages, guard: Callable = unguarded) -> None:
         self.browser = browser
         self.session = session
         self.renderer = renderer
         self.messages = messages
+        # What runs when python.code has come runs outside any handler of the page's
+        # (in a promise's callback): ``guard`` (``Errors.guarded``) shows its failures.
+        self.guard = guard
         self.chooser = Chooser(browser, session)
 
     def open_link(self, push: bool, then: Callable[[], None] | None = None) -> None:
@@ -113,7 +120,7 @@ class Navigation:
             if then is not None:
                 then()
 
-        self.browser.fetch_code(fetched, failed)
+        self.browser.fetch_code(self.guard(fetched), self.guard(failed))
 
     def open_now(
         self,

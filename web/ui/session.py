@@ -64,7 +64,7 @@ class Session:
                 game = saved
         if game is None:
             if deal is None:
-                deal = self.new_deal_number(game_id)
+                deal = self.new_deal_number(game_id, variant)
             game = engine.new_game(game_id, deal, variant)
         if self.game is not None:
             self.tick(stop=True)
@@ -81,15 +81,22 @@ class Session:
         self.running_since = None
         self.keep()
 
-    def new_deal_number(self, game_id: str) -> int:
+    def new_deal_number(self, game_id: str, variant: str | None = None) -> int:
         """A random deal, or with "Winnable deals only" the next one the solver has
-        won after the deal in hand (round to the first after the last)."""
+        won after the deal in hand (round to the first after the last).  The solver's
+        list is of deals played by the book: a variant's new deal is a random one."""
         if self.settings.winnable_only:
+            name = engine.game_name(game_id)
+            if variant is not None:
+                self.say(
+                    f"The solver has won deals of {name} played by the book only: "
+                    "here is a random deal of this variant."
+                )
+                return self.browser.random_below(engine.MAX_DEAL) + 1
             current = self.game.deal if self.game and self.game.game_id == game_id else 0
             deal = next_winnable(game_id, current)
             if deal is not None:
                 return deal
-            name = engine.game_name(game_id)
             self.say(f"The solver has not yet won any deal of {name}: here is a random deal.")
         return self.browser.random_below(engine.MAX_DEAL) + 1
 
