@@ -115,7 +115,7 @@ def test_python_starts_as_the_page_is_parsed_and_pyscript_runs_on_it():
     # (with the memory snapshot's name written in: none here)
     assert scripts["page.js"] == (early + offline).replace('"__SNAPSHOT__"', "null")
     boot = '<script type="module" src="./boot.js" fetchpriority="high" async>'
-    assert boot in html and not re.search(r'<script[^>]*blocking=', html)
+    assert boot in html and not re.search(r"<script[^>]*blocking=", html)
     assert all(name in build.PAGE_FILES for name in script_sources(html))
     config = build.pyscript_config()
     assert config["interpreter"] == "./boot.js" and "files" not in config
