@@ -45,7 +45,7 @@ from ..mechanics.builds import lane, next_lower_any_suit, next_lower_any_suit_ro
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.reach import foundation_play_reachable
-from ..mechanics.talon import refuse_foundation, refuse_move, turn_move
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
@@ -54,7 +54,7 @@ CORNERS = tuple(
     Layout.numbered("foundation", 4)
 )  # upper left, upper right, lower left, lower right
 CROSS = tuple(Layout.numbered("tableau", 5))  # top, left, centre, right, foot
-STOCK, TALON = "stock-1", "talon-1"
+PACK = PackAndTalon()  # turned once, no re-deal
 
 
 @cache
@@ -129,18 +129,10 @@ class GeneralSedgewick(GameRules):
         build = next_lower_any_suit_round if self.variant == "wrap" else next_lower_any_suit
         moves += transfers(table, available, CROSS, build)
         moves += transfers(table, (TALON,), CROSS, lane)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            corner = _next_corner(table, turning.card)
-            moves.append(
-                turning if corner is None else Move("deal", STOCK, corner, card=turning.card)
-            )
-        return moves
+        return moves + PACK.moves(table, lands=_next_corner)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            return table.move(STOCK, move.target)
-        return table.move(move.source, move.target)
+        return PACK.apply(table, move)
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, self.foundations(table))
@@ -156,15 +148,10 @@ class GeneralSedgewick(GameRules):
         return found is False
 
     def explain(self, table: Table, move: Move) -> str:
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up."
         if move.kind == "redeal":
             return "There is no re-deal in General Sedgewick."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
         foundations = self.foundations(table)
-        reason = refuse_move(table, move, foundations)
-        if reason:
+        if reason := PACK.refuse(self, table, move, foundations):
             return reason
         if move.target in foundations:
             if not table[move.target]:

@@ -45,14 +45,14 @@ from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.reach import foundation_play_reachable
-from ..mechanics.talon import refuse_foundation, refuse_move, talon_builds, turn, turn_move
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation, talon_builds
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
 FOUNDATIONS = tuple(Layout.numbered("foundation", 8))
 COLUMNS = tuple(Layout.numbered("tableau", 10))
-STOCK, TALON = "stock-1", "talon-1"
+PACK = PackAndTalon()  # turned once, no re-deal
 ROWS = 4
 TALON_LANES = "talon-lanes"
 
@@ -119,15 +119,10 @@ class NapoleonStHelena(GameRules):
         column_rule = MARRY if self.lanes_from_talon_only else MARRY_OR_FILL_LANE
         moves += transfers(table, COLUMNS, COLUMNS, column_rule)
         moves += talon_builds(table, ST_HELENA_FOUNDATIONS, COLUMNS, MARRY_OR_FILL_LANE, TALON)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            moves.append(turning)
-        return moves
+        return moves + PACK.moves(table)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            return turn(table, STOCK, TALON)
-        return table.move(move.source, move.target)
+        return PACK.apply(table, move)
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, ST_HELENA_FOUNDATIONS)
@@ -150,12 +145,8 @@ class NapoleonStHelena(GameRules):
         return (columns, table.cards[index[FOUNDATIONS[0]] :])
 
     def explain(self, table: Table, move: Move) -> str:
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up: there is no re-deal."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
-        reason = refuse_move(table, move, ST_HELENA_FOUNDATIONS)
-        if reason:
+        used_up = "The pack is used up: there is no re-deal."
+        if reason := PACK.refuse(self, table, move, ST_HELENA_FOUNDATIONS, used_up):
             return reason
         if move.target in ST_HELENA_FOUNDATIONS:
             return refuse_foundation(table, move, ST_HELENA_FOUNDATIONS)

@@ -50,7 +50,7 @@ from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.reach import foundation_play_reachable
-from ..mechanics.talon import refuse_foundation, refuse_move, talon_builds, turn, turn_move
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation, talon_builds
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
@@ -58,7 +58,7 @@ from ..table import Layout, Table
 PACKETS = tuple(Layout.numbered("tableau", 12))
 LEFT, TOP, RIGHT = PACKETS[:4], PACKETS[4:8], PACKETS[8:]
 FOUNDATIONS = tuple(Layout.numbered("foundation", 8))
-STOCK, TALON = "stock-1", "talon-1"
+PACK = PackAndTalon()  # turned once, no re-deal
 SINGLE = "single"
 
 ACE_TO_KING = Foundation(direction=1, base_rank=1)
@@ -166,14 +166,9 @@ class NapoleonsSquare(GameRules):
         moves = foundation_plays(table, SQUARE_FOUNDATIONS, PACKETS)
         moves += transfers(table, PACKETS, PACKETS, MARRY)
         moves += talon_builds(table, SQUARE_FOUNDATIONS, PACKETS, MARRY_OR_FILL, TALON)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            moves.append(turning)
-        return moves
+        return moves + PACK.moves(table)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            return turn(table, STOCK, TALON)
         if move.kind == "redeal":
             # The whole of both packs shuffled anew, each re-deal with a stream of its own.
             redealt = int(table.var("redealt", 0)) + 1
@@ -185,7 +180,7 @@ class NapoleonsSquare(GameRules):
             king = stack.pop(depth)
             table = table.put({move.target: (king, *stack)})
             return table.with_vars(remedy=bool(blocking_kings(table)))
-        return table.move(move.source, move.target)
+        return PACK.apply(table, move)
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, SQUARE_FOUNDATIONS)
@@ -224,12 +219,8 @@ class NapoleonsSquare(GameRules):
                 "A king is slipped under its packet, or the square dealt again, only right "
                 "after the deal, when both kings of one suit lie above smaller cards of it."
             )
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up: there is no re-deal."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
-        reason = refuse_move(table, move, SQUARE_FOUNDATIONS)
-        if reason:
+        used_up = "The pack is used up: there is no re-deal."
+        if reason := PACK.refuse(self, table, move, SQUARE_FOUNDATIONS, used_up):
             return reason
         if move.target in SQUARE_FOUNDATIONS:
             return refuse_foundation(table, move, SQUARE_FOUNDATIONS)

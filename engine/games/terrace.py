@@ -52,7 +52,7 @@ from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.reach import foundation_play_reachable
 from ..mechanics.refills import refill
-from ..mechanics.talon import refuse_foundation, refuse_move, turn_move
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
@@ -62,7 +62,7 @@ TERRACE_LENGTH = 13
 LINE = tuple(Layout.numbered("foundation", 8))  # the foundations, left to right
 VALLEY = tuple(Layout.numbered("tableau", 9))
 CHOICES = VALLEY[:3]  # where the three cards to choose from lie until one is chosen
-STOCK, TALON = "stock-1", "talon-1"
+PACK = PackAndTalon()  # turned once, no re-deal
 CHOOSING = "choosing"  # set while the first foundation is still to be chosen
 
 
@@ -118,23 +118,13 @@ class Terrace(GameRules):
         foundations = self.foundations(table)
         moves = foundation_plays(table, foundations, (TERRACE, *VALLEY, TALON))
         moves += transfers(table, (*VALLEY, TALON), VALLEY, alternate_colours_down)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            place = _next_place(table, turning.card)
-            moves.append(
-                turning if place is None else Move("deal", STOCK, place, card=turning.card)
-            )
-        return moves
+        return moves + PACK.moves(table, lands=_next_place)
 
     def apply(self, table: Table, move: Move) -> Table:
         if table.var(CHOOSING):
             return self._choose(table, move.source)
-        if move.kind == "deal":
-            table = table.move(STOCK, move.target)
-        else:
-            table = table.move(move.source, move.target)
         # An emptied valley place is filled at once: from the pack, else from the talon.
-        return refill(table, VALLEY, (STOCK, TALON))
+        return refill(PACK.apply(table, move), VALLEY, (STOCK, TALON))
 
     @staticmethod
     def _choose(table: Table, chosen: str) -> Table:
@@ -170,15 +160,10 @@ class Terrace(GameRules):
                 "First choose one of the three cards turned up to start the foundations: "
                 "move it to the first foundation."
             )
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up."
         if move.kind == "redeal":
             return "There is no re-deal in the Terrace."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
         foundations = self.foundations(table)
-        reason = refuse_move(table, move, foundations)
-        if reason:
+        if reason := PACK.refuse(self, table, move, foundations):
             return reason
         if move.target in foundations:
             if not table[move.target]:
