@@ -1,5 +1,5 @@
 """The foundations and building rules the talon games share (mechanics/foundations.py,
-mechanics/builds.py, auto-play's partners), on single piles."""
+mechanics/first_rank.py, mechanics/builds.py, auto-play's partners), on single piles."""
 
 from engine.mechanics.autoplay import other_colour_below
 from engine.mechanics.builds import (
@@ -8,7 +8,9 @@ from engine.mechanics.builds import (
     in_suit_step,
     next_lower_any_suit_round,
 )
+from engine.mechanics.first_rank import FirstCardsRank
 from engine.mechanics.foundations import Foundation
+from engine.table import Layout, Table
 
 
 def test_a_foundation_of_named_ranks_takes_them_in_order_and_no_other():
@@ -63,3 +65,21 @@ def test_marriage_by_a_step_in_suit_never_on_a_queen():
     assert in_suit_step(1, wrap=True)(("KH",), "AH")
     down_by_two = in_suit_step(-2)
     assert down_by_two(("9H",), "7H") and not down_by_two(("9H",), "8H")
+
+
+def test_foundations_whose_rank_the_first_card_laid_sets():
+    line = FirstCardsRank(("foundation-1", "foundation-2"), colours=True)
+    layout = Layout(("foundation-1", "foundation-2"))
+    empty = Table.build(layout, {})
+    assert line.base_rank(empty) is None and line.place_for(empty, "7H") is None
+    assert not line.foundations(empty)["foundation-1"].accepts((), "7H")
+    started = Table.build(layout, {"foundation-1": ("7C",)})
+    assert line.base_rank(started) == 7
+    assert line.place_for(started, "7H") == "foundation-2"
+    assert line.place_for(started, "8H") is None
+    foundations = line.foundations(started)
+    assert foundations["foundation-2"].accepts((), "7D")
+    assert foundations["foundation-1"].accepts(("7C",), "8H")
+    assert not foundations["foundation-1"].accepts(("7C",), "8S")  # alternate colours
+    in_suit = FirstCardsRank(("foundation-1", "foundation-2"))
+    assert in_suit.foundations(started)["foundation-1"].accepts(("7C",), "8C")
