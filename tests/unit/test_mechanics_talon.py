@@ -85,6 +85,8 @@ def test_a_shuffled_re_deal_is_made_again_from_the_deal_number():
     used_up = table(talon_1="2C 3C 4C 5C 6C 7C 8C 9C").with_vars(**counters)
     first = SHUFFLED_TWICE.apply(used_up, Move("redeal", "stock-1"))
     assert first == SHUFFLED_TWICE.apply(used_up, Move("redeal", "stock-1"))
+    another_deal = SHUFFLED_TWICE.apply(used_up.with_vars(deal=8), Move("redeal", "stock-1"))
+    assert another_deal["stock-1"] != first["stock-1"]
     assert sorted(first["stock-1"]) == sorted(used_up["talon-1"]) and not first["talon-1"]
     assert first.var("redeals_left") == 1
 
