@@ -39,11 +39,9 @@ from .. import cards
 from ..gamerules import GameRules
 from ..layouts import GROUP_GAP, Arrangements, Column, Grid, Pile, Row, piles
 from ..mechanics.builds import in_suit_step, lane, transfers
-from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, lay_out, refuse_foundation
 from ..moves import Move
-from ..prng import shuffled_pack
 from ..table import Layout, Table
 
 GRIDIRON = tuple(Layout.numbered("tableau", 6))
@@ -108,9 +106,7 @@ class FishBone(GameRules):
     )
 
     def deal(self, deal: int) -> Table:
-        pack = shuffled_pack(deal, cards.new_pack(2))
-        piles = {place: (card,) for place, card in zip(GRIDIRON, pack, strict=False)}
-        piles[STOCK] = stock_of(pack[len(GRIDIRON) :])
+        piles = lay_out(deal, 2, {}, GRIDIRON)
         return settle(Table.build(self.layout, piles, **PACK.counters(deal)))
 
     def foundations(self, table: Table) -> dict[str, Foundation]:

@@ -42,11 +42,10 @@ from .. import cards
 from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Item, Pile, Row, Space
 from ..mechanics.autoplay import no_partners
-from ..mechanics.dealing import deal_into, stock_of
+from ..mechanics.dealing import deal_into
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation, withdraw
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, lay_out, refuse_foundation
 from ..moves import Move
-from ..prng import shuffled_pack
 from ..table import Layout, Table
 
 SUIT_ORDER = "SHDC"
@@ -114,13 +113,9 @@ class Margarethe(GameRules):
     build_rule = "Cards go only to the foundations: nothing is placed on the A or the talon."
 
     def deal(self, deal: int) -> Table:
-        pack = shuffled_pack(deal, cards.new_pack(1))
-        courts = withdraw(pack, list(COURT_CARDS))
-        piles: dict[str, tuple[str, ...]] = {
-            pile: (card,) for pile, card in zip(COURT_FOUNDATIONS, courts, strict=True)
-        }
-        piles[STOCK] = stock_of(pack)
-        table = Table.build(self.layout, piles, **PACK.counters(deal))
+        # The court cards laid out first, the help places then filled from the pack.
+        courts = dict(zip(COURT_FOUNDATIONS, COURT_CARDS, strict=True))
+        table = Table.build(self.layout, lay_out(deal, 1, courts, ()), **PACK.counters(deal))
         return _fill_the_helps(table)
 
     def foundations(self, table: Table) -> dict[str, Foundation]:
