@@ -44,22 +44,14 @@ from ..mechanics.builds import in_suit_step, lane, transfers
 from ..mechanics.dealing import deal_into, stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.reach import foundation_play_reachable
-from ..mechanics.talon import (
-    redeal_move,
-    refuse_foundation,
-    refuse_move,
-    refuse_redeal,
-    turn_move,
-    unshuffled_redeal,
-)
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
 THE_N = tuple(Layout.numbered("foundation", 8))  # left stroke, diagonal, right stroke
 HELPS = tuple(Layout.numbered("tableau", 8))  # apex, left leg, right leg, crossbar
-STOCK, TALON = "stock-1", "talon-1"
-REDEALS = 2
+PACK = PackAndTalon(redeals=2)  # the talon turned over as it lies
 QUEEN = 12
 KNAVE_TO_KING = Foundation(direction=-1, base_rank=11, wrap=True, size=12)
 FOUNDATIONS = dict.fromkeys(THE_N, KNAVE_TO_KING)
@@ -116,7 +108,7 @@ class Anna(GameRules):
 
     def deal(self, deal: int) -> Table:
         pack = shuffled_pack(deal, cards.new_pack(2))
-        table = Table.build(self.layout, {STOCK: stock_of(pack)}, redeals_left=REDEALS)
+        table = Table.build(self.layout, {STOCK: stock_of(pack)}, **PACK.counters(deal))
         for place in HELPS:
             table, _ = deal_into(table, place, _knaves_to_the_n, stock=STOCK)
         return table
@@ -130,25 +122,10 @@ class Anna(GameRules):
         marry = MARRY_UP_ROUND if self.variant == "wrap" else MARRY_UP
         moves += transfers(table, available, HELPS, marry)
         moves += transfers(table, (TALON,), HELPS, lane)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            knave = _knaves_to_the_n(table, turning.card)
-            moves.append(
-                turning if knave is None else Move("deal", STOCK, knave, card=turning.card)
-            )
-        else:
-            redeal = redeal_move(table, "redeals_left", STOCK, TALON)
-            if redeal is not None:
-                moves.append(redeal)
-        return moves
+        return moves + PACK.moves(table, lands=_knaves_to_the_n)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            table = table.move(STOCK, move.target)
-        elif move.kind == "redeal":
-            table = unshuffled_redeal(table, "redeals_left", STOCK, TALON)
-        else:
-            table = table.move(move.source, move.target)
+        table = PACK.apply(table, move)
         return self._queens_form_the_a(table) if self.is_won(table) else table
 
     @staticmethod
@@ -183,14 +160,7 @@ class Anna(GameRules):
         )
 
     def explain(self, table: Table, move: Move) -> str:
-        if move.kind == "redeal" and not any(m.kind == "redeal" for m in self.legal_moves(table)):
-            return refuse_redeal(table, REDEALS, STOCK, TALON)
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
-        reason = refuse_move(table, move, FOUNDATIONS)
-        if reason:
+        if reason := PACK.refuse(self, table, move, FOUNDATIONS):
             return reason
         card = table.top(move.source)
         if move.target in FOUNDATIONS:

@@ -39,25 +39,16 @@ from .. import cards
 from ..gamerules import GameRules
 from ..layouts import GROUP_GAP, Arrangements, Column, Grid, Pile, Row, piles
 from ..mechanics.builds import in_suit_step, lane, transfers
-from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.talon import (
-    redeal_move,
-    refuse_foundation,
-    refuse_move,
-    refuse_redeal,
-    unshuffled_redeal,
-)
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, lay_out, refuse_foundation
 from ..moves import Move
-from ..prng import shuffled_pack
 from ..table import Layout, Table
 
 GRIDIRON = tuple(Layout.numbered("tableau", 6))
 SPINE = tuple(f"foundation-{n}" for n in range(1, 9))
 KING_PLACES = tuple(f"foundation-{n}" for n in range(9, 17))  # beside spine 1..8
 QUEEN_PLACES = tuple(f"foundation-{n}" for n in range(17, 25))
-STOCK, TALON = "stock-1", "talon-1"
-REDEALS = 1
+PACK = PackAndTalon(redeals=1)  # the talon turned over as it lies
 KNAVE_DOWN = Foundation(direction=-1, base_rank=11, size=11)
 NOT_YET = Foundation(closed=True, size=1)  # a court's place beside no knave yet
 UP_IN_SUIT = in_suit_step(1)
@@ -95,7 +86,8 @@ def settle(table: Table) -> Table:
             return table
 
 
-def _vacancy(table: Table) -> str | None:
+def _vacancy(table: Table, card: str = "") -> str | None:
+    """The empty gridiron place a card turned from the pack goes to first."""
     return next((p for p in GRIDIRON if not table[p]), None)
 
 
@@ -114,10 +106,8 @@ class FishBone(GameRules):
     )
 
     def deal(self, deal: int) -> Table:
-        pack = shuffled_pack(deal, cards.new_pack(2))
-        piles = {place: (card,) for place, card in zip(GRIDIRON, pack, strict=False)}
-        piles[STOCK] = stock_of(pack[len(GRIDIRON) :])
-        return settle(Table.build(self.layout, piles, redeals_left=REDEALS))
+        piles = lay_out(deal, 2, {}, GRIDIRON)
+        return settle(Table.build(self.layout, piles, **PACK.counters(deal)))
 
     def foundations(self, table: Table) -> dict[str, Foundation]:
         spine = {pile: KNAVE_DOWN for pile in SPINE}
@@ -136,21 +126,10 @@ class FishBone(GameRules):
         moves = foundation_plays(table, spine, (*GRIDIRON, TALON))
         moves += transfers(table, (TALON,), GRIDIRON, UP_IN_SUIT)
         moves += transfers(table, (TALON,), GRIDIRON, lane)
-        card = table.top(STOCK)
-        if card is not None:
-            moves.append(Move("deal", STOCK, _vacancy(table) or TALON, card=card))
-        else:
-            redeal = redeal_move(table, "redeals_left", STOCK, TALON)
-            if redeal is not None:
-                moves.append(redeal)
-        return moves
+        return moves + PACK.moves(table, lands=_vacancy)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "redeal":
-            table = unshuffled_redeal(table, "redeals_left", STOCK, TALON)
-        else:
-            table = table.move(move.source, move.target)
-        return settle(table)
+        return settle(PACK.apply(table, move))
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # A play may uncover a king or a queen that the program then lays in its place.
@@ -160,15 +139,8 @@ class FishBone(GameRules):
         return all_complete(table, self.foundations(table))
 
     def explain(self, table: Table, move: Move) -> str:
-        if move.kind == "redeal" and not any(m.kind == "redeal" for m in self.legal_moves(table)):
-            return refuse_redeal(table, REDEALS, STOCK, TALON)
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
         foundations = self.foundations(table)
-        reason = refuse_move(table, move, foundations)
-        if reason:
+        if reason := PACK.refuse(self, table, move, foundations):
             return reason
         if move.target in KING_PLACES + QUEEN_PLACES:
             return "Kings and queens are laid in their places by the program, beside a knave."

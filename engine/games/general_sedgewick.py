@@ -35,17 +35,16 @@ Readings chosen where the book is unclear:
 
 from __future__ import annotations
 
-from functools import cache
-
 from .. import cards
 from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Corners, Grid, Item, Pile, Row
 from ..mechanics.autoplay import Partners, any_suit_below
 from ..mechanics.builds import lane, next_lower_any_suit, next_lower_any_suit_round, transfers
 from ..mechanics.dealing import stock_of
+from ..mechanics.first_rank import FirstCardsRank
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.reach import foundation_play_reachable
-from ..mechanics.talon import refuse_foundation, refuse_move, turn_move
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
@@ -54,26 +53,9 @@ CORNERS = tuple(
     Layout.numbered("foundation", 4)
 )  # upper left, upper right, lower left, lower right
 CROSS = tuple(Layout.numbered("tableau", 5))  # top, left, centre, right, foot
-STOCK, TALON = "stock-1", "talon-1"
-
-
-@cache
-def _foundations(base: int | None) -> dict[str, Foundation]:
-    """The four corners once the base rank is known (None: not yet, nothing starts one)."""
-    return dict.fromkeys(CORNERS, Foundation(base_rank=base, wrap=True))
-
-
-def base_rank(table: Table) -> int | None:
-    """The rank every foundation starts with: the first corner's first card's."""
-    first = table[CORNERS[0]]
-    return cards.rank(first[0]) if first else None
-
-
-def _next_corner(table: Table, card: str) -> str | None:
-    """The corner a card of the foundations' rank goes to by itself: the first empty one."""
-    if cards.rank(card) != base_rank(table):
-        return None
-    return next((pile for pile in CORNERS if not table[pile]), None)
+PACK = PackAndTalon()  # turned once, no re-deal
+# The corners start with the rank of the sixth card dealt, built up in suit round the corner.
+THE_CORNERS = FirstCardsRank(CORNERS)
 
 
 def _one_above_round(card: str) -> tuple[str, ...]:
@@ -85,6 +67,17 @@ def _one_above_round(card: str) -> tuple[str, ...]:
 def _cross() -> Item:
     top, left, centre, right, foot = (Pile(pile, "down") for pile in CROSS)
     return Grid([[None, top, None], [left, centre, right], [None, foot, None]])
+
+
+def _cross_in_its_corners() -> Item:
+    upper_left, upper_right, lower_left, lower_right = CORNERS
+    return Corners(
+        _cross(),
+        top_left=upper_left,
+        top_right=upper_right,
+        bottom_left=lower_left,
+        bottom_right=lower_right,
+    )
 
 
 class GeneralSedgewick(GameRules):
@@ -114,13 +107,13 @@ class GeneralSedgewick(GameRules):
             table = table.move(STOCK, place)
         # Cards of the foundations' rank in the cross go to their corners now it is known.
         for place in CROSS:
-            corner = _next_corner(table, table[place][0])
+            corner = THE_CORNERS.place_for(table, table[place][0])
             if corner is not None:
                 table = table.move(place, corner)
         return table
 
     def foundations(self, table: Table) -> dict[str, Foundation]:
-        return _foundations(base_rank(table))
+        return THE_CORNERS.foundations(table)
 
     def legal_moves(self, table: Table) -> list[Move]:
         foundations = self.foundations(table)
@@ -129,18 +122,10 @@ class GeneralSedgewick(GameRules):
         build = next_lower_any_suit_round if self.variant == "wrap" else next_lower_any_suit
         moves += transfers(table, available, CROSS, build)
         moves += transfers(table, (TALON,), CROSS, lane)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            corner = _next_corner(table, turning.card)
-            moves.append(
-                turning if corner is None else Move("deal", STOCK, corner, card=turning.card)
-            )
-        return moves
+        return moves + PACK.moves(table, lands=THE_CORNERS.place_for)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            return table.move(STOCK, move.target)
-        return table.move(move.source, move.target)
+        return PACK.apply(table, move)
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, self.foundations(table))
@@ -156,15 +141,10 @@ class GeneralSedgewick(GameRules):
         return found is False
 
     def explain(self, table: Table, move: Move) -> str:
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up."
         if move.kind == "redeal":
             return "There is no re-deal in General Sedgewick."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
         foundations = self.foundations(table)
-        reason = refuse_move(table, move, foundations)
-        if reason:
+        if reason := PACK.refuse(self, table, move, foundations):
             return reason
         if move.target in foundations:
             if not table[move.target]:
@@ -174,29 +154,9 @@ class GeneralSedgewick(GameRules):
             return "An empty place of the cross is filled only from the talon."
         return self.build_rule
 
-    # The book's cross inside the square of its four corners, the pack and the talon below.
+    # The book's cross inside the square of its four corners, the pack and the talon
+    # below, or beside them on a phone held on its side.
     arrangements = Arrangements(
-        Column(
-            Corners(
-                _cross(),
-                top_left=CORNERS[0],
-                top_right=CORNERS[1],
-                bottom_left=CORNERS[2],
-                bottom_right=CORNERS[3],
-            ),
-            Row(STOCK, TALON),
-            gap=GROUP_GAP,
-            align=CENTRE,
-        ),
-        wide=Row(
-            Corners(
-                _cross(),
-                top_left=CORNERS[0],
-                top_right=CORNERS[1],
-                bottom_left=CORNERS[2],
-                bottom_right=CORNERS[3],
-            ),
-            Column(STOCK, TALON),
-            gap=GROUP_GAP,
-        ),
+        Column(_cross_in_its_corners(), Row(STOCK, TALON), gap=GROUP_GAP, align=CENTRE),
+        wide=Row(_cross_in_its_corners(), Column(STOCK, TALON), gap=GROUP_GAP),
     )

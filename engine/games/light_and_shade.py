@@ -39,21 +39,20 @@ from .. import cards
 from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Pile, Row, piles
 from ..mechanics.builds import alternate_colours, lane, transfers
-from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.talon import refuse_foundation, refuse_move, turn, turn_move, withdraw
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, lay_out, refuse_foundation
 from ..moves import Move
-from ..prng import shuffled_pack
 from ..table import Layout, Table
 
 ACES = ("AH", "AH", "AS", "AS", "AC", "AC", "AD", "AD")
 FOUNDATIONS = tuple(Layout.numbered("foundation", 8))
 AUXILIARIES = tuple(Layout.numbered("tableau", 4))
 RIVALS = tuple(Layout.numbered("reserve", 4))
-STOCK, TALON = "stock-1", "talon-1"
+PACK = PackAndTalon()  # turned once, no re-deal
 # Pre-placed aces, built up in alternate colours whatever the suit.
 ROW_OF_ACES = {pile: Foundation(base_rank=None, colours=True) for pile in FOUNDATIONS}
 DOWN_IN_COLOURS = alternate_colours(-1)
+BASES = dict(zip(FOUNDATIONS, ACES, strict=True))
 
 
 _ACES_IN_TWO_ROWS = Grid([[Pile(p, label="A") for p in FOUNDATIONS[r : r + 4]] for r in (0, 4)])
@@ -84,15 +83,7 @@ class LightAndShade(GameRules):
     )
 
     def deal(self, deal: int) -> Table:
-        pack = shuffled_pack(deal, cards.new_pack(2))
-        aces = withdraw(pack, list(ACES))
-        piles: dict[str, tuple[str, ...]] = {
-            pile: (ace,) for pile, ace in zip(FOUNDATIONS, aces, strict=True)
-        }
-        for place, card in zip(AUXILIARIES + RIVALS, pack, strict=False):
-            piles[place] = (card,)
-        piles[STOCK] = stock_of(pack[len(AUXILIARIES + RIVALS) :])
-        return Table.build(self.layout, piles)
+        return Table.build(self.layout, lay_out(deal, 2, BASES, AUXILIARIES + RIVALS))
 
     def foundations(self, table: Table) -> dict[str, Foundation]:
         return ROW_OF_ACES
@@ -102,26 +93,17 @@ class LightAndShade(GameRules):
         moves += transfers(table, (*RIVALS, TALON), AUXILIARIES, DOWN_IN_COLOURS)
         moves += transfers(table, RIVALS, AUXILIARIES, lane)
         moves += transfers(table, (TALON,), RIVALS, lane)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            moves.append(turning)
-        return moves
+        return moves + PACK.moves(table)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            return turn(table, STOCK, TALON)
-        return table.move(move.source, move.target)
+        return PACK.apply(table, move)
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, ROW_OF_ACES)
 
     def explain(self, table: Table, move: Move) -> str:
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up, and there is no re-deal."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
-        reason = refuse_move(table, move, ROW_OF_ACES)
-        if reason:
+        used_up = "The pack is used up, and there is no re-deal."
+        if reason := PACK.refuse(self, table, move, ROW_OF_ACES, used_up):
             return reason
         if move.target in ROW_OF_ACES:
             if move.source not in AUXILIARIES:

@@ -42,19 +42,10 @@ from .. import cards
 from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Item, Pile, Row, Space
 from ..mechanics.autoplay import no_partners
-from ..mechanics.dealing import deal_into, stock_of
+from ..mechanics.dealing import deal_into
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.talon import (
-    redeal_move,
-    refuse_foundation,
-    refuse_move,
-    refuse_redeal,
-    turn_move,
-    unshuffled_redeal,
-    withdraw,
-)
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, lay_out, refuse_foundation
 from ..moves import Move
-from ..prng import shuffled_pack
 from ..table import Layout, Table
 
 SUIT_ORDER = "SHDC"
@@ -63,8 +54,7 @@ KNAVES = tuple(f"foundation-{n}" for n in range(5, 9))
 QUEENS = tuple(f"foundation-{n}" for n in range(9, 13))
 ACES = "foundation-13"
 HELPS = tuple(Layout.numbered("reserve", 9))  # left leg from the top, right leg, crossbar
-STOCK, TALON = "stock-1", "talon-1"
-REDEALS = 1
+PACK = PackAndTalon(redeals=1)  # the talon turned over as it lies
 # Each court card and the ranks its foundation holds, from the court card down.
 COURTS = {"K": (13, 10, 9, 8), "J": (11, 7, 6, 5), "Q": (12, 4, 3, 2)}
 COURT_CARDS = tuple(court + suit for court in "KJQ" for suit in SUIT_ORDER)
@@ -123,13 +113,9 @@ class Margarethe(GameRules):
     build_rule = "Cards go only to the foundations: nothing is placed on the A or the talon."
 
     def deal(self, deal: int) -> Table:
-        pack = shuffled_pack(deal, cards.new_pack(1))
-        courts = withdraw(pack, list(COURT_CARDS))
-        piles: dict[str, tuple[str, ...]] = {
-            pile: (card,) for pile, card in zip(COURT_FOUNDATIONS, courts, strict=True)
-        }
-        piles[STOCK] = stock_of(pack)
-        table = Table.build(self.layout, piles, redeals_left=REDEALS)
+        # The court cards laid out first, the help places then filled from the pack.
+        courts = dict(zip(COURT_FOUNDATIONS, COURT_CARDS, strict=True))
+        table = Table.build(self.layout, lay_out(deal, 1, courts, ()), **PACK.counters(deal))
         return _fill_the_helps(table)
 
     def foundations(self, table: Table) -> dict[str, Foundation]:
@@ -137,25 +123,11 @@ class Margarethe(GameRules):
 
     def legal_moves(self, table: Table) -> list[Move]:
         moves = foundation_plays(table, COURT_FOUNDATIONS, (*HELPS, TALON))
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            # An ace turned up goes to its packet rather than to the talon.
-            ace = cards.rank(turning.card) == 1
-            moves.append(Move("deal", STOCK, ACES, card=turning.card) if ace else turning)
-        else:
-            redeal = redeal_move(table, "redeals_left", STOCK, TALON)
-            if redeal is not None:
-                moves.append(redeal)
-        return moves
+        # An ace turned up goes to its packet rather than to the talon.
+        return moves + PACK.moves(table, lands=_aces_to_their_packet)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            return table.move(STOCK, move.target)
-        if move.kind == "redeal":
-            table = unshuffled_redeal(table, "redeals_left", STOCK, TALON)
-        else:
-            table = table.move(move.source, move.target)
-        return _fill_the_helps(table)
+        return _fill_the_helps(PACK.apply(table, move))
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, COURT_FOUNDATIONS) and len(table[ACES]) == 4
@@ -167,16 +139,10 @@ class Margarethe(GameRules):
         return not table[STOCK] and not table.var("redeals_left")
 
     def explain(self, table: Table, move: Move) -> str:
-        if move.kind == "redeal" and not any(m.kind == "redeal" for m in self.legal_moves(table)):
-            return refuse_redeal(table, REDEALS, STOCK, TALON)
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
-        if move.target == ACES and move.source in table and table[move.source]:
+        by_hand = move.kind == "move" and move.source in table and table[move.source]
+        if by_hand and move.target == ACES:
             return "Only aces go to the aces' packet, and they go there by themselves."
-        reason = refuse_move(table, move, COURT_FOUNDATIONS)
-        if reason:
+        if reason := PACK.refuse(self, table, move, COURT_FOUNDATIONS):
             return reason
         if move.source == ACES:
             return "A card played to a foundation stays there."

@@ -43,29 +43,17 @@ from .. import cards
 from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Item, Pile, Row
 from ..mechanics.builds import in_suit_step, lane, transfers
-from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.reach import foundation_play_reachable
-from ..mechanics.talon import (
-    redeal_move,
-    refuse_foundation,
-    refuse_move,
-    refuse_redeal,
-    turn,
-    turn_move,
-    unshuffled_redeal,
-    withdraw,
-)
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, lay_out, refuse_foundation
 from ..moves import Move
-from ..prng import shuffled_pack
 from ..table import Layout, Table
 
 LEVEL_SUITS = "HSDCHSDC"  # from the apex down
 LEFT_LEG = tuple(f"foundation-{n}" for n in range(1, 9))  # apex down
 RIGHT_LEG = tuple(f"foundation-{n}" for n in range(9, 17))
 BATTERY = tuple(Layout.numbered("tableau", 9))  # the top card, the row of three, of five
-STOCK, TALON = "stock-1", "talon-1"
-REDEALS = 1
+PACK = PackAndTalon(redeals=1)  # the talon turned over as it lies
 ODD = (1, 3, 5, 7, 9, 11, 13)
 EVEN = (2, 4, 6, 8, 10, 12)
 
@@ -142,15 +130,8 @@ class MountOlympus(GameRules):
     )
 
     def deal(self, deal: int) -> Table:
-        pack = shuffled_pack(deal, cards.new_pack(2))
-        bases = withdraw(pack, list(BASES.values()))
-        piles: dict[str, tuple[str, ...]] = {
-            pile: (card,) for pile, card in zip(BASES, bases, strict=True)
-        }
-        for place, card in zip(BATTERY, pack, strict=False):
-            piles[place] = (card,)
-        piles[STOCK] = stock_of(pack[len(BATTERY) :])
-        return Table.build(self.layout, piles, redeals_left=REDEALS)
+        piles = lay_out(deal, 2, BASES, BATTERY)
+        return Table.build(self.layout, piles, **PACK.counters(deal))
 
     def foundations(self, table: Table) -> dict[str, Foundation]:
         return PYRAMID
@@ -160,21 +141,10 @@ class MountOlympus(GameRules):
         moves = foundation_plays(table, PYRAMID, available)
         moves += transfers(table, available, BATTERY, BUILD)
         moves += transfers(table, (TALON,), BATTERY, lane)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            moves.append(turning)
-        else:
-            redeal = redeal_move(table, "redeals_left", STOCK, TALON)
-            if redeal is not None:
-                moves.append(redeal)
-        return moves
+        return moves + PACK.moves(table)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            return turn(table, STOCK, TALON)
-        if move.kind == "redeal":
-            return unshuffled_redeal(table, "redeals_left", STOCK, TALON)
-        return table.move(move.source, move.target)
+        return PACK.apply(table, move)
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, PYRAMID)
@@ -188,14 +158,7 @@ class MountOlympus(GameRules):
         return found is False
 
     def explain(self, table: Table, move: Move) -> str:
-        if move.kind == "redeal" and not any(m.kind == "redeal" for m in self.legal_moves(table)):
-            return refuse_redeal(table, REDEALS, STOCK, TALON)
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
-        reason = refuse_move(table, move, PYRAMID)
-        if reason:
+        if reason := PACK.refuse(self, table, move, PYRAMID):
             return reason
         if move.target in PYRAMID:
             return refuse_foundation(table, move, PYRAMID)

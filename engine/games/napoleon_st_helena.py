@@ -38,39 +38,34 @@ foundation space (the spaces are alike).
 from __future__ import annotations
 
 from .. import cards
-from ..gamerules import GameRules
 from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
-from ..mechanics.autoplay import in_suit_below
-from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.dealing import stock_of
-from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.reach import foundation_play_reachable
-from ..mechanics.talon import refuse_foundation, refuse_move, talon_builds, turn, turn_move
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
+from .napoleons import (
+    FOUNDATIONS,
+    FOUNDATIONS_BY_THE_PACK,
+    MARRY,
+    MARRY_OR_FILL,
+    STOCK,
+    TALON,
+    NapoleonsGame,
+)
 
-FOUNDATIONS = tuple(Layout.numbered("foundation", 8))
 COLUMNS = tuple(Layout.numbered("tableau", 10))
-STOCK, TALON = "stock-1", "talon-1"
 ROWS = 4
 TALON_LANES = "talon-lanes"
 
-ACE_TO_KING = Foundation(direction=1, base_rank=1)
-ST_HELENA_FOUNDATIONS = dict.fromkeys(FOUNDATIONS, ACE_TO_KING)
-MARRY = marriage(up=False, down=True)
-MARRY_OR_FILL_LANE = either(MARRY, lane)
 
-
-class NapoleonStHelena(GameRules):
+class NapoleonStHelena(NapoleonsGame):
     id = "napoleon-st-helena"
     name = "Napoleon at St. Helena"
-    decks = 2
     summary = "Four rows of ten; marry down in suit, open lanes, turn the pack once."
     picture = "002"
     skill = "Skill and chance"
     variants = {TALON_LANES: "Lanes from the talon: an empty column takes only the talon's card."}
-    partners = staticmethod(in_suit_below)
+    places = COLUMNS
     layout = Layout(COLUMNS + FOUNDATIONS + (STOCK, TALON))
     # The book's picture: the ten columns, the eight foundation spaces in a row below
     # them; the pack and the talon at their right.  Held upright, a phone shows the
@@ -84,13 +79,7 @@ class NapoleonStHelena(GameRules):
         upright=Column(
             Row(piles(COLUMNS[:5], "down")),
             Row(piles(COLUMNS[5:], "down")),
-            Row(
-                Column(
-                    Row(piles(FOUNDATIONS[:4], label="A")), Row(piles(FOUNDATIONS[4:], label="A"))
-                ),
-                Column(STOCK, TALON),
-                gap=GROUP_GAP,
-            ),
+            FOUNDATIONS_BY_THE_PACK,
             gap=GROUP_GAP,
         ),
     )
@@ -111,54 +100,12 @@ class NapoleonStHelena(GameRules):
         piles[STOCK] = stock_of(rest)
         return Table.build(self.layout, piles)
 
-    def foundations(self, table: Table) -> dict[str, Foundation]:
-        return ST_HELENA_FOUNDATIONS
-
     def legal_moves(self, table: Table) -> list[Move]:
-        moves = foundation_plays(table, ST_HELENA_FOUNDATIONS, COLUMNS)
-        column_rule = MARRY if self.lanes_from_talon_only else MARRY_OR_FILL_LANE
-        moves += transfers(table, COLUMNS, COLUMNS, column_rule)
-        moves += talon_builds(table, ST_HELENA_FOUNDATIONS, COLUMNS, MARRY_OR_FILL_LANE, TALON)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            moves.append(turning)
-        return moves
-
-    def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            return turn(table, STOCK, TALON)
-        return table.move(move.source, move.target)
-
-    def is_won(self, table: Table) -> bool:
-        return all_complete(table, ST_HELENA_FOUNDATIONS)
-
-    def is_lost(self, table: Table) -> bool:
-        # Cards can go round the lanes for ever: once the pack is used up, the game is
-        # lost when no such shuffling can bring a card to a foundation.
-        if table[STOCK]:
-            return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, key=self.position_key
-        )
-        return reachable is False
-
-    def position_key(self, table: Table) -> tuple:
-        # The columns are alike (any may be emptied and refilled), so which holds what
-        # is immaterial; the foundations fill in order and are kept as they lie.
-        index = table.layout.index
-        columns = tuple(sorted(table[column] for column in COLUMNS))
-        return (columns, table.cards[index[FOUNDATIONS[0]] :])
+        return self.plays(table, MARRY if self.lanes_from_talon_only else MARRY_OR_FILL)
 
     def explain(self, table: Table, move: Move) -> str:
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up: there is no re-deal."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
-        reason = refuse_move(table, move, ST_HELENA_FOUNDATIONS)
-        if reason:
+        if reason := self.refuse_play(table, move):
             return reason
-        if move.target in ST_HELENA_FOUNDATIONS:
-            return refuse_foundation(table, move, ST_HELENA_FOUNDATIONS)
         if (
             self.lanes_from_talon_only
             and move.source in COLUMNS

@@ -43,28 +43,16 @@ one at a time; no play is made for the player.
 from __future__ import annotations
 
 from .. import cards
-from ..gamerules import GameRules
 from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
-from ..mechanics.autoplay import in_suit_below
-from ..mechanics.builds import either, lane, marriage, transfers
 from ..mechanics.dealing import stock_of
-from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.reach import foundation_play_reachable
-from ..mechanics.talon import refuse_foundation, refuse_move, talon_builds, turn, turn_move
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
+from .napoleons import FOUNDATIONS, FOUNDATIONS_BY_THE_PACK, MARRY, STOCK, TALON, NapoleonsGame
 
 PACKETS = tuple(Layout.numbered("tableau", 12))
 LEFT, TOP, RIGHT = PACKETS[:4], PACKETS[4:8], PACKETS[8:]
-FOUNDATIONS = tuple(Layout.numbered("foundation", 8))
-STOCK, TALON = "stock-1", "talon-1"
 SINGLE = "single"
-
-ACE_TO_KING = Foundation(direction=1, base_rank=1)
-SQUARE_FOUNDATIONS = dict.fromkeys(FOUNDATIONS, ACE_TO_KING)
-MARRY = marriage(up=False, down=True)
-MARRY_OR_FILL = either(MARRY, lane)
 REDEAL = Move("redeal", None, None, label="Deal the square again")
 
 
@@ -93,15 +81,14 @@ def _slip(packet: str, king: str) -> Move:
     return Move("slip", None, packet, card=king, label=label)
 
 
-class NapoleonsSquare(GameRules):
+class NapoleonsSquare(NapoleonsGame):
     id = "napoleons-square"
     name = "Napoleon's Square"
-    decks = 2
     summary = "Twelve packets round the foundations; marry down in suit, turn the pack once."
     picture = "018"
     skill = "Mostly skill"
     variants = {SINGLE: "Single cards: the square is twelve single cards, not packets of four."}
-    partners = staticmethod(in_suit_below)
+    places = PACKETS
     layout = Layout(PACKETS + FOUNDATIONS + (STOCK, TALON))
     # The book's square: the left side fanning outwards to the left, the top fanning
     # down towards the centre, the right side outwards to the right, so every card of
@@ -127,13 +114,7 @@ class NapoleonsSquare(GameRules):
             Row(piles(TOP, "down")),
             Row(piles(LEFT[::-1], "down")),
             Row(piles(RIGHT, "down")),
-            Row(
-                Column(
-                    Row(piles(FOUNDATIONS[:4], label="A")), Row(piles(FOUNDATIONS[4:], label="A"))
-                ),
-                Column(STOCK, TALON),
-                gap=GROUP_GAP,
-            ),
+            FOUNDATIONS_BY_THE_PACK,
             gap=GROUP_GAP,
         ),
         buttons=("slip", "redeal"),
@@ -157,23 +138,12 @@ class NapoleonsSquare(GameRules):
         table = Table.build(self.layout, piles, **variables)
         return table.with_vars(remedy=bool(blocking_kings(table)))
 
-    def foundations(self, table: Table) -> dict[str, Foundation]:
-        return SQUARE_FOUNDATIONS
-
     def legal_moves(self, table: Table) -> list[Move]:
         if table.var("remedy"):
             return [_slip(packet, king) for packet, king in blocking_kings(table)] + [REDEAL]
-        moves = foundation_plays(table, SQUARE_FOUNDATIONS, PACKETS)
-        moves += transfers(table, PACKETS, PACKETS, MARRY)
-        moves += talon_builds(table, SQUARE_FOUNDATIONS, PACKETS, MARRY_OR_FILL, TALON)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            moves.append(turning)
-        return moves
+        return self.plays(table, MARRY)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            return turn(table, STOCK, TALON)
         if move.kind == "redeal":
             # The whole of both packs shuffled anew, each re-deal with a stream of its own.
             redealt = int(table.var("redealt", 0)) + 1
@@ -185,31 +155,17 @@ class NapoleonsSquare(GameRules):
             king = stack.pop(depth)
             table = table.put({move.target: (king, *stack)})
             return table.with_vars(remedy=bool(blocking_kings(table)))
-        return table.move(move.source, move.target)
-
-    def is_won(self, table: Table) -> bool:
-        return all_complete(table, SQUARE_FOUNDATIONS)
+        return super().apply(table, move)
 
     def is_lost(self, table: Table) -> bool:
-        # A card may hop between two equal cards for ever: once the pack is used up, the
-        # game is lost when no such moves can bring a card to a foundation.
-        if table[STOCK] or table.var("remedy"):
-            return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, key=self.position_key
-        )
-        return reachable is False
+        return not table.var("remedy") and super().is_lost(table)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         return not table.var("remedy")
 
     def position_key(self, table: Table) -> tuple:
-        if table.var("remedy"):
-            return table.key()
         # Packets are alike (an empty place takes the talon's card wherever it is).
-        index = table.layout.index
-        packets = tuple(sorted(table[packet] for packet in PACKETS))
-        return (packets, table.cards[index[FOUNDATIONS[0]] :])
+        return table.key() if table.var("remedy") else super().position_key(table)
 
     def explain(self, table: Table, move: Move) -> str:
         if table.var("remedy") and move.kind not in ("slip", "redeal"):
@@ -224,15 +180,8 @@ class NapoleonsSquare(GameRules):
                 "A king is slipped under its packet, or the square dealt again, only right "
                 "after the deal, when both kings of one suit lie above smaller cards of it."
             )
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up: there is no re-deal."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
-        reason = refuse_move(table, move, SQUARE_FOUNDATIONS)
-        if reason:
+        if reason := self.refuse_play(table, move):
             return reason
-        if move.target in SQUARE_FOUNDATIONS:
-            return refuse_foundation(table, move, SQUARE_FOUNDATIONS)
         if move.target in PACKETS and table.is_empty(move.target):
             return "An empty place in the square takes only the talon's top card."
         return self.build_rule

@@ -36,29 +36,19 @@ from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Row, piles
 from ..mechanics.autoplay import other_colour_below
 from ..mechanics.builds import alternate_colours_down, transfers
-from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.reach import foundation_play_reachable
 from ..mechanics.refills import refill
-from ..mechanics.talon import (
-    redeal_move,
-    refuse_foundation,
-    refuse_move,
-    refuse_redeal,
-    shuffled_redeal,
-    turn_move,
-    withdraw,
-)
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, lay_out, refuse_foundation
 from ..moves import Move
-from ..prng import shuffled_pack
 from ..table import Layout, Table
 
 SUIT_ORDER = "DDCCHHSS"  # the picture's pairs of alternate colours, left to right
 ACES = tuple(Layout.numbered("foundation", 8))
 VOLUNTEERS = tuple(Layout.numbered("tableau", 8))
-STOCK, TALON = "stock-1", "talon-1"
-REDEALS = 1
+PACK = PackAndTalon(redeals=1, shuffled=True)
 FOUNDATIONS = {pile: Foundation(suit=suit) for pile, suit in zip(ACES, SUIT_ORDER, strict=True)}
+BASES = {pile: cards.code(1, suit) for pile, suit in zip(ACES, SUIT_ORDER, strict=True)}
 
 
 class RedAndBlack(GameRules):
@@ -76,13 +66,8 @@ class RedAndBlack(GameRules):
     )
 
     def deal(self, deal: int) -> Table:
-        pack = shuffled_pack(deal, cards.new_pack(2))
-        aces = withdraw(pack, [cards.code(1, suit) for suit in SUIT_ORDER])
-        dealt = {pile: (ace,) for pile, ace in zip(ACES, aces, strict=True)}
-        dealt.update({pile: (card,) for pile, card in zip(VOLUNTEERS, pack, strict=False)})
-        dealt[STOCK] = stock_of(pack[len(VOLUNTEERS) :])
-        # The deal number is kept so the re-deal's shuffle can be made again from it.
-        return Table.build(self.layout, dealt, deal=deal, redeals_left=REDEALS)
+        dealt = lay_out(deal, 2, BASES, VOLUNTEERS)
+        return Table.build(self.layout, dealt, **PACK.counters(deal))
 
     def foundations(self, table: Table) -> dict[str, Foundation]:
         return FOUNDATIONS
@@ -91,25 +76,11 @@ class RedAndBlack(GameRules):
         available = (*VOLUNTEERS, TALON)
         moves = foundation_plays(table, FOUNDATIONS, available)
         moves += transfers(table, available, VOLUNTEERS, alternate_colours_down)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            moves.append(turning)
-        else:
-            redeal = redeal_move(table, "redeals_left", STOCK, TALON)
-            if redeal is not None:
-                moves.append(redeal)
-        return moves
+        return moves + PACK.moves(table)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            table = table.move(STOCK, TALON)
-        elif move.kind == "redeal":
-            deal = int(table.var("deal", 1))
-            table = shuffled_redeal(table, deal, "redeals_left", REDEALS, STOCK, TALON)
-        else:
-            table = table.move(move.source, move.target)
         # An emptied Volunteer place is filled at once, from the pack only.
-        return refill(table, VOLUNTEERS, (STOCK,))
+        return refill(PACK.apply(table, move), VOLUNTEERS, (STOCK,))
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, FOUNDATIONS)
@@ -128,14 +99,7 @@ class RedAndBlack(GameRules):
         return not table[STOCK] and not table.var("redeals_left")
 
     def explain(self, table: Table, move: Move) -> str:
-        if move.kind == "redeal" and not any(m.kind == "redeal" for m in self.legal_moves(table)):
-            return refuse_redeal(table, REDEALS, STOCK, TALON)
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
-        reason = refuse_move(table, move, FOUNDATIONS)
-        if reason:
+        if reason := PACK.refuse(self, table, move, FOUNDATIONS):
             return reason
         if move.target in FOUNDATIONS:
             return refuse_foundation(table, move, FOUNDATIONS)

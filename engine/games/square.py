@@ -38,14 +38,14 @@ from ..mechanics.builds import marriage, transfers
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.reach import foundation_play_reachable
-from ..mechanics.talon import refuse_foundation, refuse_move, turn, turn_move
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
 SQUARE = tuple(Layout.numbered("tableau", 16))  # row by row
 CORNERS = tuple(Layout.numbered("foundation", 4))  # top left, top right, bottom left, right
-STOCK, TALON = "stock-1", "talon-1"
+PACK = PackAndTalon()  # turned once, no re-deal
 UP_AND_DOWN = Foundation(suit=None, size=26, turns=True)
 FOUNDATIONS = {pile: UP_AND_DOWN for pile in CORNERS}
 MARRIAGE = marriage()
@@ -125,17 +125,10 @@ class Square(GameRules):
         started = {pile: spec for pile, spec in FOUNDATIONS.items() if table[pile]}
         moves = foundation_plays(table, started, (*SQUARE, TALON))
         moves += transfers(table, SQUARE, SQUARE, MARRIAGE)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            moves.append(turning)
-        return moves
+        return moves + PACK.moves(table)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal" and move.target == TALON:
-            table = turn(table, STOCK, TALON)
-        else:
-            table = table.move(move.source, move.target)
-        return settle(table)
+        return settle(PACK.apply(table, move))
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # Emptying a place brings the pack's next card in.
@@ -153,15 +146,12 @@ class Square(GameRules):
         return found is False
 
     def explain(self, table: Table, move: Move) -> str:
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up, and there is no re-deal."
-        space = _space(table)
-        if space is not None and (table[STOCK] or table[TALON]):
+        used_up = "The pack is used up, and there is no re-deal."
+        if reason := PACK.refuse_turn(table, move, self.legal_moves, used_up):
+            return reason
+        if _space(table) is not None and (table[STOCK] or table[TALON]):
             return "A space in the square is filled first, from the pack or the talon."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
-        reason = refuse_move(table, move, FOUNDATIONS)
-        if reason:
+        if reason := PACK.refuse(self, table, move, FOUNDATIONS):
             return reason
         if move.target in FOUNDATIONS:
             if not table[move.target]:

@@ -36,21 +36,10 @@ from .. import cards
 from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Pile, Row, Square
 from ..mechanics.autoplay import no_partners
-from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.refills import refill
-from ..mechanics.talon import (
-    redeal_move,
-    refuse_foundation,
-    refuse_move,
-    shuffled_redeal,
-    talon_plays,
-    turn,
-    turn_move,
-    withdraw,
-)
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, lay_out, refuse_foundation, talon_plays
 from ..moves import Move
-from ..prng import shuffled_pack
 from ..table import Layout, Table
 
 FOUNDATIONS = tuple(Layout.numbered("foundation", 9))
@@ -58,8 +47,7 @@ SULTAN = "foundation-5"
 # The square read row by row; the centre king of hearts is the Sultan himself.
 SQUARE = ("KC", "AH", "KC", "KD", "KH", "KD", "KS", "KH", "KS")
 DIVAN = tuple(Layout.numbered("reserve", 8))  # left column top to bottom, then the right
-STOCK, TALON = "stock-1", "talon-1"
-REDEALS = 2
+PACK = PackAndTalon(redeals=2, shuffled=True)
 TWIN_KINGS = ((0, 2), (3, 5), (6, 8))  # indexes of the two kings of ♣, ♦ and ♠
 # The square on the table, each place named by the card it starts from, its cards set
 # as far apart as groups are.
@@ -83,6 +71,7 @@ def _foundation(base: str, pile: str) -> Foundation:
 SULTAN_FOUNDATIONS = {
     pile: _foundation(base, pile) for pile, base in zip(FOUNDATIONS, SQUARE, strict=True)
 }
+BASES = dict(zip(FOUNDATIONS, SQUARE, strict=True))
 
 
 class Sultan(GameRules):
@@ -97,16 +86,7 @@ class Sultan(GameRules):
     build_rule = "Cards go only to the foundations: nothing is placed on the Divan or the talon."
 
     def deal(self, deal: int) -> Table:
-        pack = shuffled_pack(deal, cards.new_pack(2))
-        square = withdraw(pack, list(SQUARE))
-        piles: dict[str, tuple[str, ...]] = {
-            pile: (card,) for pile, card in zip(FOUNDATIONS, square, strict=True)
-        }
-        for place, card in zip(DIVAN, pack[: len(DIVAN)], strict=True):
-            piles[place] = (card,)
-        piles[STOCK] = stock_of(pack[len(DIVAN) :])
-        # The deal number is kept so a re-deal's shuffle can be made again from it.
-        return Table.build(self.layout, piles, deal=deal, redeals_left=REDEALS)
+        return Table.build(self.layout, lay_out(deal, 2, BASES, DIVAN), **PACK.counters(deal))
 
     def foundations(self, table: Table) -> dict[str, Foundation]:
         return SULTAN_FOUNDATIONS
@@ -114,25 +94,11 @@ class Sultan(GameRules):
     def legal_moves(self, table: Table) -> list[Move]:
         moves = foundation_plays(table, SULTAN_FOUNDATIONS, DIVAN)
         moves += talon_plays(table, SULTAN_FOUNDATIONS, TALON)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            moves.append(turning)
-        else:
-            redeal = redeal_move(table, "redeals_left", STOCK, TALON)
-            if redeal is not None:
-                moves.append(redeal)
-        return moves
+        return moves + PACK.moves(table)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            table = turn(table, STOCK, TALON)
-        elif move.kind == "redeal":
-            deal = int(table.var("deal", 1))
-            table = shuffled_redeal(table, deal, "redeals_left", REDEALS, STOCK, TALON)
-        else:
-            table = table.move(move.source, move.target)
         # A space in the Divan is filled at once: from the talon, else from the pack.
-        return refill(table, DIVAN, (TALON, STOCK), up_to=1)
+        return refill(PACK.apply(table, move), DIVAN, (TALON, STOCK), up_to=1)
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, SULTAN_FOUNDATIONS)
@@ -151,18 +117,9 @@ class Sultan(GameRules):
         return (square, piles[1], piles[7], tuple(sorted(piles[9:17])), piles[17:], table.vars)
 
     def explain(self, table: Table, move: Move) -> str:
-        if move.kind == "redeal" and not any(m.kind == "redeal" for m in self.legal_moves(table)):
-            if table[STOCK]:
-                return "The talon may be re-dealt only when the pack is used up."
-            if not table.var("redeals_left", 0):
-                return "The talon has been re-dealt twice already: no re-deal is left."
-            return "The talon is empty: there is nothing to re-deal."
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
-        reason = refuse_move(table, move, SULTAN_FOUNDATIONS)
-        if reason:
+        if move.kind == "redeal" and table[STOCK]:
+            return "The talon may be re-dealt only when the pack is used up."
+        if reason := PACK.refuse(self, table, move, SULTAN_FOUNDATIONS):
             return reason
         if move.target in SULTAN_FOUNDATIONS:
             return refuse_foundation(table, move, SULTAN_FOUNDATIONS)

@@ -41,18 +41,17 @@ Readings chosen where the book is unclear:
 
 from __future__ import annotations
 
-from functools import cache
-
 from .. import cards
 from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Pile, Row, piles, room_for
 from ..mechanics.autoplay import other_colour_below
 from ..mechanics.builds import alternate_colours_down, transfers
 from ..mechanics.dealing import stock_of
+from ..mechanics.first_rank import FirstCardsRank
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.reach import foundation_play_reachable
 from ..mechanics.refills import refill
-from ..mechanics.talon import refuse_foundation, refuse_move, turn_move
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
@@ -62,28 +61,11 @@ TERRACE_LENGTH = 13
 LINE = tuple(Layout.numbered("foundation", 8))  # the foundations, left to right
 VALLEY = tuple(Layout.numbered("tableau", 9))
 CHOICES = VALLEY[:3]  # where the three cards to choose from lie until one is chosen
-STOCK, TALON = "stock-1", "talon-1"
+PACK = PackAndTalon()  # turned once, no re-deal
 CHOOSING = "choosing"  # set while the first foundation is still to be chosen
-
-
-@cache
-def _foundations(base: int | None) -> dict[str, Foundation]:
-    """The line once the base rank is chosen (None: not yet, nothing starts one)."""
-    return dict.fromkeys(LINE, Foundation(base_rank=base, wrap=True, colours=True))
-
-
-def base_rank(table: Table) -> int | None:
-    """The rank every foundation starts with: the first foundation's first card's."""
-    first = table[LINE[0]]
-    return cards.rank(first[0]) if first else None
-
-
-def _next_place(table: Table, card: str) -> str | None:
-    """The place in the line a card of the foundations' rank turned from the pack goes
-    to by itself: the first empty one."""
-    if cards.rank(card) != base_rank(table):
-        return None
-    return next((pile for pile in LINE if not table[pile]), None)
+# The line starts with the rank of the card chosen, built up in alternate colours round
+# the corner.
+THE_LINE = FirstCardsRank(LINE, colours=True)
 
 
 class Terrace(GameRules):
@@ -110,7 +92,7 @@ class Terrace(GameRules):
         return Table.build(self.layout, dealt, **{CHOOSING: True})
 
     def foundations(self, table: Table) -> dict[str, Foundation]:
-        return _foundations(base_rank(table))
+        return THE_LINE.foundations(table)
 
     def legal_moves(self, table: Table) -> list[Move]:
         if table.var(CHOOSING):
@@ -118,23 +100,13 @@ class Terrace(GameRules):
         foundations = self.foundations(table)
         moves = foundation_plays(table, foundations, (TERRACE, *VALLEY, TALON))
         moves += transfers(table, (*VALLEY, TALON), VALLEY, alternate_colours_down)
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            place = _next_place(table, turning.card)
-            moves.append(
-                turning if place is None else Move("deal", STOCK, place, card=turning.card)
-            )
-        return moves
+        return moves + PACK.moves(table, lands=THE_LINE.place_for)
 
     def apply(self, table: Table, move: Move) -> Table:
         if table.var(CHOOSING):
             return self._choose(table, move.source)
-        if move.kind == "deal":
-            table = table.move(STOCK, move.target)
-        else:
-            table = table.move(move.source, move.target)
         # An emptied valley place is filled at once: from the pack, else from the talon.
-        return refill(table, VALLEY, (STOCK, TALON))
+        return refill(PACK.apply(table, move), VALLEY, (STOCK, TALON))
 
     @staticmethod
     def _choose(table: Table, chosen: str) -> Table:
@@ -170,19 +142,14 @@ class Terrace(GameRules):
                 "First choose one of the three cards turned up to start the foundations: "
                 "move it to the first foundation."
             )
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up."
         if move.kind == "redeal":
             return "There is no re-deal in the Terrace."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
         foundations = self.foundations(table)
-        reason = refuse_move(table, move, foundations)
-        if reason:
+        if reason := PACK.refuse(self, table, move, foundations):
             return reason
         if move.target in foundations:
             if not table[move.target]:
-                rank = cards.RANK_NAMES[(base_rank(table) or 1) - 1]
+                rank = cards.RANK_NAMES[(THE_LINE.base_rank(table) or 1) - 1]
                 article = "an" if rank[0] in "aeiou" else "a"
                 return (
                     f"An empty foundation takes only {article} {rank}, the first empty one first."

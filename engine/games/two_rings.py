@@ -28,33 +28,20 @@ Readings chosen where the book is unclear:
 
 from __future__ import annotations
 
-from .. import cards
 from ..gamerules import GameRules
 from ..layouts import GROUP_GAP, Arrangements, Column, Ring, Row, Square, piles
 from ..mechanics.autoplay import no_partners
-from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.refills import refill
-from ..mechanics.talon import (
-    redeal_move,
-    refuse_foundation,
-    refuse_move,
-    refuse_redeal,
-    turn,
-    turn_move,
-    unshuffled_redeal,
-    withdraw,
-)
+from ..mechanics.talon import STOCK, TALON, PackAndTalon, lay_out, refuse_foundation
 from ..moves import Move
-from ..prng import shuffled_pack
 from ..table import Layout, Table
 
 RING_SUITS = "SSHHCCDD"  # clockwise round each ring, from the top right
 SEVENS = tuple(f"foundation-{n}" for n in range(1, 9))
 SIXES = tuple(f"foundation-{n}" for n in range(9, 17))
 BRACELET = tuple(Layout.numbered("tableau", 8))
-STOCK, TALON = "stock-1", "talon-1"
-REDEALS = 1
+PACK = PackAndTalon(redeals=1)  # the talon turned over as it lies
 RINGS = {
     **{
         pile: Foundation(base_rank=None, suit=suit, size=7)
@@ -65,7 +52,14 @@ RINGS = {
         for pile, suit in zip(SIXES, RING_SUITS, strict=True)
     },
 }
-BASES = [f"7{suit}" for suit in RING_SUITS] + [f"6{suit}" for suit in RING_SUITS]
+BASES = {
+    **{pile: f"7{suit}" for pile, suit in zip(SEVENS, RING_SUITS, strict=True)},
+    **{pile: f"6{suit}" for pile, suit in zip(SIXES, RING_SUITS, strict=True)},
+}
+
+
+def _ring_plays(table: Table) -> list[Move]:
+    return foundation_plays(table, RINGS, (*BRACELET, TALON))
 
 
 class TwoRings(GameRules):
@@ -81,40 +75,20 @@ class TwoRings(GameRules):
     build_rule = "Nothing is built on the bracelet: its cards go only to the rings."
 
     def deal(self, deal: int) -> Table:
-        pack = shuffled_pack(deal, cards.new_pack(2))
-        bases = withdraw(pack, BASES)
-        piles: dict[str, tuple[str, ...]] = {
-            pile: (card,) for pile, card in zip(RINGS, bases, strict=True)
-        }
-        for place, card in zip(BRACELET, pack, strict=False):
-            piles[place] = (card,)
-        piles[STOCK] = stock_of(pack[len(BRACELET) :])
-        return Table.build(self.layout, piles, redeals_left=REDEALS)
+        return Table.build(self.layout, lay_out(deal, 2, BASES, BRACELET), **PACK.counters(deal))
 
     def foundations(self, table: Table) -> dict[str, Foundation]:
         return RINGS
 
     def legal_moves(self, table: Table) -> list[Move]:
-        moves = foundation_plays(table, RINGS, (*BRACELET, TALON))
-        turning = turn_move(table, STOCK, TALON)
-        if turning is not None:
-            moves.append(turning)
-        elif not moves:
-            redeal = redeal_move(table, "redeals_left", STOCK, TALON)
-            if redeal is not None:
-                moves.append(redeal)
-        return moves
+        moves = _ring_plays(table)
+        # The talon is re-dealt only when no card can be played to a ring.
+        return moves + PACK.moves(table, redeal=not moves)
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            table = turn(table, STOCK, TALON)
-        elif move.kind == "redeal":
-            table = unshuffled_redeal(table, "redeals_left", STOCK, TALON)
-        else:
-            table = table.move(move.source, move.target)
         # An empty place of the bracelet is filled at once: from the pack, or from the
         # talon once the pack is used up.
-        return refill(table, BRACELET, (STOCK, TALON))
+        return refill(PACK.apply(table, move), BRACELET, (STOCK, TALON))
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # A play from the bracelet brings the pack's (or the talon's) next card in.
@@ -124,16 +98,9 @@ class TwoRings(GameRules):
         return all_complete(table, RINGS)
 
     def explain(self, table: Table, move: Move) -> str:
-        if move.kind == "redeal" and not any(m.kind == "redeal" for m in self.legal_moves(table)):
-            if table.var("redeals_left") and not table[STOCK] and table[TALON]:
-                return "The talon may be re-dealt only when no card can be played to a ring."
-            return refuse_redeal(table, REDEALS, STOCK, TALON)
-        if move.kind == "deal" and not table[STOCK]:
-            return "The pack is used up."
-        if move.kind != "move":
-            return self.refuse_kind(table, move)
-        reason = refuse_move(table, move, RINGS)
-        if reason:
+        if move.kind == "redeal" and PACK.may_redeal(table) and _ring_plays(table):
+            return "The talon may be re-dealt only when no card can be played to a ring."
+        if reason := PACK.refuse(self, table, move, RINGS):
             return reason
         if move.target in RINGS:
             return refuse_foundation(table, move, RINGS)

@@ -10,11 +10,18 @@ the deal's own random numbers, one stream per re-deal, so a deal number reproduc
 whole game; Margarethe's, Mount Olympus's and Anna's turn it over as it lies, so the
 first card laid on the talon is the first dealt again.  Also here: taking the foundation
 cards out of the shuffled pack before the deal, and the refusals every such game gives in
-the same words."""
+the same words.
+
+``PackAndTalon`` holds all this for one game, as data (how many re-deals, shuffled or
+not): its turning and re-deal moves, how they are carried out, and the refusals; a game
+module then states only where its cards go.  The functions below it remain for a game
+that needs one piece alone."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
 
 from .. import cards
 from ..mechanics.foundations import Foundation, foundation_plays
@@ -23,6 +30,13 @@ from ..prng import shuffled_pack
 from ..table import Table
 from .builds import Accepts, transfers
 from .dealing import stock_of
+
+STOCK, TALON = "stock-1", "talon-1"
+REDEALS_LEFT = "redeals_left"  # the table's counter of the re-deals still to come
+
+# Where a card turned from the pack goes by itself instead of the talon (a knave to the
+# next place of the N), or None for the talon.
+Lands = Callable[[Table, str], str | None]
 
 
 def withdraw(pack: list[str], wanted: list[str]) -> list[str]:
@@ -144,3 +158,108 @@ def refuse_foundation(table: Table, move: Move, foundations: Mapping[str, Founda
     card = table.top(move.source) or ""
     need = foundations[move.target].describe_need(table[move.target])
     return f"The {cards.name(card)} cannot go on that foundation: {need}."
+
+
+def lay_out(
+    deal: int, decks: int, bases: Mapping[str, str], places: Sequence[str], stock: str = STOCK
+) -> dict[str, tuple[str, ...]]:
+    """The piles of a deal that first takes the ``bases`` (pile: card) out of the shuffled
+    packs onto their piles, then lays one card on each of ``places`` in turn and leaves
+    the rest as the pack."""
+    pack = shuffled_pack(deal, cards.new_pack(decks))
+    taken = withdraw(pack, list(bases.values()))
+    piles = {pile: (card,) for pile, card in zip(bases, taken, strict=True)}
+    piles.update({place: (card,) for place, card in zip(places, pack, strict=False)})
+    piles[stock] = stock_of(pack[len(places) :])
+    return piles
+
+
+class Rules(Protocol):
+    """What the shared refusals ask of a game's rules."""
+
+    def legal_moves(self, table: Table) -> list[Move]: ...
+
+    def refuse_kind(self, table: Table, move: Move) -> str: ...
+
+
+@dataclass(frozen=True, slots=True)
+class PackAndTalon:
+    """A game's pack, turned one card at a time onto its talon, and the talon taken up
+    again ``redeals`` times once the pack is used up: ``shuffled`` with the deal's own
+    random numbers, or else turned over as it lies."""
+
+    redeals: int = 0
+    shuffled: bool = False
+    stock: str = STOCK
+    talon: str = TALON
+
+    def counters(self, deal: int) -> dict[str, int]:
+        """The table's counters at the deal: the re-deals left and, for a shuffled
+        re-deal, the deal's number, so its shuffle can be made again from it."""
+        counters = {REDEALS_LEFT: self.redeals} if self.redeals else {}
+        if self.shuffled:
+            counters["deal"] = deal
+        return counters
+
+    def moves(self, table: Table, *, lands: Lands | None = None, redeal: bool = True) -> list[Move]:
+        """Turning the pack's top card (onto the talon, or where ``lands`` sends it by
+        itself); once the pack is used up, the re-deal while one is left (and ``redeal``
+        allows it now)."""
+        card = table.top(self.stock)
+        if card is None:
+            again = redeal_move(table, REDEALS_LEFT, self.stock, self.talon) if redeal else None
+            return [] if again is None else [again]
+        place = lands(table, card) if lands is not None else None
+        return [Move("deal", self.stock, place or self.talon, card=card)]
+
+    def may_redeal(self, table: Table) -> bool:
+        """Whether the pack and talon allow a re-deal now (a game may ask more): the pack
+        used up, a re-deal left, and a talon to take up."""
+        return redeal_move(table, REDEALS_LEFT, self.stock, self.talon) is not None
+
+    def apply(self, table: Table, move: Move) -> Table:
+        """The move carried out: a re-deal makes the talon the pack again; turning the
+        pack, like any other move, takes the top card where the move says."""
+        if move.kind != "redeal":
+            return table.move(move.source, move.target)
+        if self.shuffled:
+            deal = int(table.var("deal", 1))
+            return shuffled_redeal(table, deal, REDEALS_LEFT, self.redeals, self.stock, self.talon)
+        return unshuffled_redeal(table, REDEALS_LEFT, self.stock, self.talon)
+
+    def refuse_turn(
+        self,
+        table: Table,
+        move: Move,
+        legal_moves: Callable[[Table], list[Move]],
+        used_up: str = "The pack is used up.",
+    ) -> str | None:
+        """Why the pack cannot be turned or the talon re-dealt now, in a player's words;
+        None for a move of another kind, or a refusal that is not the pack's."""
+        if (
+            move.kind == "redeal"
+            and self.redeals
+            and not any(m.kind == "redeal" for m in legal_moves(table))
+        ):
+            return refuse_redeal(table, self.redeals, self.stock, self.talon)
+        if move.kind == "deal" and not table[self.stock]:
+            return used_up
+        return None
+
+    def refuse(
+        self,
+        rules: Rules,
+        table: Table,
+        move: Move,
+        foundations: Mapping[str, Foundation],
+        used_up: str = "The pack is used up.",
+    ) -> str | None:
+        """The refusals every talon game shares, in this order: the pack's and the
+        talon's, a move of a kind not allowed now, and a card's move refused for a reason
+        any such game gives.  None leaves the reason to the game."""
+        reason = self.refuse_turn(table, move, rules.legal_moves, used_up)
+        if reason:
+            return reason
+        if move.kind != "move":
+            return rules.refuse_kind(table, move)
+        return refuse_move(table, move, foundations)

@@ -11,6 +11,7 @@ from engine import Move, cards
 from engine.mechanics.talon import withdraw
 from engine.notation import format_table
 from engine.prng import shuffled_pack
+from tests.unit.positions import moves_of
 
 HOUR_CARDS = ("6C", "7H", "8S", "9D", "TC", "JH", "QS", "KD", "2C", "3H", "4S", "5D")
 BASES = "\n".join(f"foundation-{n}: {card}" for n, card in enumerate(HOUR_CARDS, 1))
@@ -29,10 +30,6 @@ def climb(base: str, hour: int) -> list[str]:
 
 def position(text: str, variant: str | None = None) -> engine.Game:
     return engine.game_from_text("clock", text, variant)
-
-
-def moves_of(game: engine.Game) -> set[tuple[str, str | None, str | None]]:
-    return {(m.kind, m.source, m.target) for m in game.legal_moves()}
 
 
 # The deal ------------------------------------------------------------------------------

@@ -4,11 +4,10 @@ The Garden's packets are tableau-1 ... tableau-6 (bottom card first, the top car
 the Bouquet's sixteen cards lie one each in reserve-1 ... reserve-16; the foundations are
 foundation-1 ... foundation-4."""
 
-import pytest
-
 import engine
-from engine import IllegalMove, Move, cards
+from engine import Move, cards
 from engine.prng import shuffled_pack
+from tests.unit.positions import refusal
 
 GARDEN = [f"tableau-{n}" for n in range(1, 7)]
 BOUQUET = [f"reserve-{n}" for n in range(1, 17)]
@@ -23,12 +22,6 @@ def position(text: str) -> engine.Game:
 
 def targets(game: engine.Game, source: str) -> set[str]:
     return {m.target for m in game.legal_moves() if m.source == source}
-
-
-def refusal(game: engine.Game, move: Move) -> str:
-    with pytest.raises(IllegalMove) as refused:
-        game.play(move)
-    return str(refused.value)
 
 
 def suit_up(suit: str, to: int) -> str:

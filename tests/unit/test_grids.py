@@ -4,10 +4,9 @@ Positions are written as diagrams (engine/notation.py).  A grid's places run row
 from the top-left; the pack (stock-1) is written bottom card first, so its last card is
 dealt next."""
 
-import pytest
-
 import engine
 from engine import Move
+from tests.unit.positions import moves_of, refusal
 
 # The Blockade ---------------------------------------------------------------------------
 # Twelve columns: tableau-1..12 is row 1, tableau-13..24 row 2, tableau-25..36 row 3.
@@ -15,18 +14,6 @@ from engine import Move
 
 def blockade(text: str, variant: str | None = None) -> engine.Game:
     return engine.game_from_text("blockade", text, variant)
-
-
-def moves_of(game: engine.Game) -> set[tuple[str, str | None, str | None]]:
-    return {(m.kind, m.source, m.target) for m in game.legal_moves()}
-
-
-def refusal(game: engine.Game, move: Move) -> str:
-    before = game.table
-    with pytest.raises(engine.IllegalMove) as refused:
-        game.play(move)
-    assert game.table == before, "an illegal move changes nothing"
-    return str(refused.value)
 
 
 ROW_OF_TWELVE = " ".join(["9C", "8D", "7H", "6S"] * 3)

@@ -7,9 +7,10 @@ card.  ``@redeals_left`` and ``@deal`` are the counters the games keep.
 import pytest
 
 import engine
-from engine import IllegalMove, Move, cards
+from engine import Move, cards
 from engine.mechanics.packets import in_packets
 from engine.prng import shuffled_pack
+from tests.unit.positions import refusal
 
 REDEAL = Move("redeal", None, None)
 
@@ -28,12 +29,6 @@ def marriages(game: engine.Game) -> set[tuple[str, str]]:
 
 def packets(game: engine.Game) -> list[tuple[str, ...]]:
     return [stack for pile, stack in game.piles.items() if pile.startswith("tableau")]
-
-
-def refusal(game: engine.Game, move: Move) -> str:
-    with pytest.raises(IllegalMove) as refused:
-        game.play(move)
-    return str(refused.value)
 
 
 # La Belle Lucie: the deal --------------------------------------------------------------

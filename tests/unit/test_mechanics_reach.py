@@ -6,6 +6,7 @@ from engine import cards
 from engine.mechanics.builds import either, lane, next_lower_any_suit, transfers
 from engine.mechanics.foundations import Foundation, foundation_plays
 from engine.mechanics.reach import foundation_play_reachable
+from engine.moves import Move
 from engine.table import Layout, Table
 
 PACKETS = ("tableau-1", "tableau-2", "tableau-3")
@@ -49,6 +50,14 @@ def test_cards_that_can_only_go_to_and_fro_reach_no_foundation():
 def test_a_search_that_meets_its_limit_decides_nothing():
     position = table(foundation_1="AC", tableau_1="2C 5H", tableau_2="5D", tableau_3="KS 4S")
     assert reachable(position, limit=1) is None
+
+
+def test_turning_the_pack_counts_as_getting_somewhere():
+    def turn_only(position: Table) -> list[Move]:
+        return [Move("deal", "stock-1", "talon-1")]
+
+    position = table(tableau_1="8H")
+    assert foundation_play_reachable(position, turn_only, apply, ["foundation-1"]) is True
 
 
 def test_one_rank_lower_any_suit_by_its_bases_offers_what_asking_each_pile_offers():

@@ -5,12 +5,11 @@ In Napoleon at St. Helena tableau-1..10 are the columns, written from the top ro
 first card dealt) down to the lowest, available card; foundation-1..8 lie below them.
 """
 
-import pytest
-
 import engine
 from engine import Move, cards
 from engine.games.napoleons_square import blocking_kings
 from engine.prng import shuffled_pack
+from tests.unit.positions import moves_of, refusal
 
 HELENA = "napoleon-st-helena"
 TALON_LANES = "talon-lanes"
@@ -18,16 +17,6 @@ TALON_LANES = "talon-lanes"
 
 def helena(text: str, variant: str | None = None) -> engine.Game:
     return engine.game_from_text(HELENA, text, variant)
-
-
-def moves_of(game: engine.Game) -> set[tuple[str, str | None, str | None]]:
-    return {(m.kind, m.source, m.target) for m in game.legal_moves()}
-
-
-def refusal(game: engine.Game, move: Move) -> str:
-    with pytest.raises(engine.IllegalMove) as refused:
-        game.play(move)
-    return str(refused.value)
 
 
 def full_foundations(but: str = "") -> str:

@@ -6,23 +6,7 @@ import pytest
 
 import engine
 from engine.stats import wilson_interval
-
-
-def exhaustive_win_exists(game: engine.Game) -> bool:
-    """A plain search with no pruning and no ordering, to check the solver's verdicts."""
-    rules = game.rules
-    seen = {game.table.key()}
-    pending = [game.table]
-    while pending:
-        table = pending.pop()
-        if rules.is_won(table):
-            return True
-        for move in rules.legal_moves(table):
-            after = rules.apply(table, move)
-            if after.key() not in seen:
-                seen.add(after.key())
-                pending.append(after)
-    return False
+from tests.unit.solving import exhaustive_win_exists
 
 
 def test_the_solver_finishes_a_near_won_fortress():

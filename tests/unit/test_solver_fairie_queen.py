@@ -19,7 +19,7 @@ from engine.solver.games import knowledge_for
 from engine.solver.games.fairie_queen import is_hopeless
 from engine.solver.games.fairie_queen_chains import FOUNDATION, no_win_by_chains, plan_win
 from engine.solver.games.fairie_queen_rooms import no_win_by_count
-from tests.unit.test_solver_games import plain_search
+from tests.unit.solving import plain_search
 
 SUITS = "CDHSCDHS"  # the suits of foundation-1..8, and of the kings heading the columns
 RISING = [cards.code(rank, "C")[0] for rank in range(1, 13)]  # rank letters, ace to queen

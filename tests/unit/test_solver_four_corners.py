@@ -17,7 +17,8 @@ from engine.solver.games import four_corners_numbers as search
 from engine.solver.games import knowledge_for
 from engine.solver.games.four_corners_numbers import _position
 from engine.solver.hints import HintSearch
-from tests.unit.test_solver_games import DEAD, done, plain_search
+from tests.unit.solving import plain_search
+from tests.unit.test_solver_games import DEAD, done
 
 ROWS = "CSHD"  # the rows of foundations, top to bottom
 RISING = [cards.code(rank, "C")[0] for rank in range(1, 14)]  # rank letters, ace first

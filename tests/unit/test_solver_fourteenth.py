@@ -11,9 +11,9 @@ from engine import Game, cards
 from engine.games.fourteenth_square import SIDE, endgame_key
 from engine.notation import parse_table
 from engine.prng import Pcg32
+from tests.unit.solving import EXHAUSTIVE_LIMIT, exhaustive_win_exists
 
 RULES = engine.GAMES["fourteenth"]
-EXHAUSTIVE_LIMIT = 300_000
 
 
 def square(values: list[int]) -> tuple[int, ...]:
@@ -76,30 +76,12 @@ def end_position(rng: Pcg32, count: int) -> Game:
     return Game(RULES, None, parse_table(RULES.layout, text))
 
 
-def every_position_says_won(game: Game) -> bool:
-    """Whether some line wins, by examining every position with no folding at all."""
-    rules = game.rules
-    seen = {game.table.key()}
-    pending = [game.table]
-    while pending:
-        assert len(seen) < EXHAUSTIVE_LIMIT, "not a small position"
-        table = pending.pop()
-        if rules.is_won(table):
-            return True
-        for move in rules.legal_moves(table):
-            after = rules.apply(table, move)
-            if after.key() not in seen:
-                seen.add(after.key())
-                pending.append(after)
-    return False
-
-
 @pytest.mark.parametrize("seed", range(30))
 def test_small_end_positions_get_the_verdict_of_a_search_of_every_position(seed):
     rng = Pcg32(1000 + seed)
     game = end_position(rng, 4 + 2 * rng.below(3))
     verdict = engine.solve(game, max_states=EXHAUSTIVE_LIMIT)
-    assert verdict.result == ("won" if every_position_says_won(game) else "lost")
+    assert verdict.result == ("won" if exhaustive_win_exists(game) else "lost")
     if verdict.result == "won":
         for move in verdict.moves:
             game.play(move)

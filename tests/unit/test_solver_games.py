@@ -15,46 +15,7 @@ import pytest
 import engine
 from engine import Game, cards
 from engine.solver.games import knowledge_for
-
-EXHAUSTIVE_LIMIT = 300_000  # positions; every position here has far fewer
-
-
-def plain_search(game: Game) -> tuple[bool, int]:
-    """Whether some line of legal moves wins, and how many positions were examined: every
-    position reachable, with no pruning, no ordering and no folding of positions."""
-    rules = game.rules
-    seen = {game.table.key()}
-    pending = [game.table]
-    while pending:
-        assert len(seen) < EXHAUSTIVE_LIMIT, "not a small position"
-        table = pending.pop()
-        if rules.is_won(table):
-            return True, len(seen)
-        for move in rules.legal_moves(table):
-            after = rules.apply(table, move)
-            if after.key() not in seen:
-                seen.add(after.key())
-                pending.append(after)
-    return False, len(seen)
-
-
-def exhaustive_win_exists(game: Game) -> bool:
-    return plain_search(game)[0]
-
-
-def losing_first_moves(game: Game) -> list[engine.Move]:
-    """The legal moves after which no line wins: a choice that matters."""
-    rules = game.rules
-    return [
-        move
-        for move in game.legal_moves()
-        if not exhaustive_win_exists(Game(rules, None, rules.apply(game.table, move)))
-    ]
-
-
-def replay(game: Game, line) -> None:
-    for move in line:
-        game.play(move)
+from tests.unit.solving import exhaustive_win_exists, losing_first_moves, plain_search, replay
 
 
 # Complete foundations, game by game --------------------------------------------------
@@ -232,10 +193,11 @@ NEAR_WON = {
     "nation": done("nation", foundation_3="JH", foundation_7="3H")
     + "tableau-1: QH 2H KH\ntableau-2: AH\n@redeals_left 1",
     # The knave of hearts covers the ten: married onto the queen, it frees it.
-    "belle-lucie": done("belle-lucie", foundation_3="9H")
-    + "tableau-1: TH JH\ntableau-2: KH QH\n@redeals_left 0",
-    "house-in-the-wood": done("house-in-the-wood", foundation_3="9H")
-    + "tableau-1: TH JH\ntableau-2: KH QH\n@redeals_left 0",
+    **{
+        game_id: done(game_id, foundation_3="9H")
+        + "tableau-1: TH JH\ntableau-2: KH QH\n@redeals_left 0"
+        for game_id in ("belle-lucie", "house-in-the-wood")
+    },
     # Marriages go both ways here; the knave onto the queen is the one that frees the ten.
     "house-on-the-hill": done("house-on-the-hill", foundation_2="9H")
     + "tableau-1: TH JH\ntableau-2: KH QH\n@redeals_left 0",
@@ -257,14 +219,10 @@ NEAR_WON = {
     "anna": done("anna", foundation_1="2C") + "tableau-1: AC\ntableau-2: KC\n@redeals_left 0",
 }
 # The knave of hearts covers the ten: married onto the queen, it frees it.
-NEAR_WON["napoleon-st-helena"] = (
-    done("napoleon-st-helena", foundation_3="9H") + "tableau-1: TH JH\ntableau-2: KH QH\n"
-)
-NEAR_WON["napoleons-square"] = (
-    done("napoleons-square", foundation_3="9H") + "tableau-1: TH JH\ntableau-2: KH QH\n"
-)
+for game_id in ("napoleon-st-helena", "napoleons-square"):
+    NEAR_WON[game_id] = done(game_id, foundation_3="9H") + "tableau-1: TH JH\ntableau-2: KH QH\n"
 # Those in which some first move loses (the others need an order, not a guess).
-WITH_A_TRAP = {"clock", "fourteenth", "sultan", "four-corners", "nestor"}
+WITH_A_TRAP = {"clock", "fourteenth", "sultan", "four-corners", "nestor", "margarethe", "square"}
 NEAR_WON["blockade"] = (
     # The pack is used up.  The knave of clubs goes up first, freeing the king above it;
     # the other king, covering the queen, goes on the second clubs foundation, and the
@@ -285,7 +243,6 @@ NEAR_WON["zodiac"] = (
     # her; laid in the Equator it lets her go up first.
     done("zodiac", foundation_1="JC") + "tableau-1: QC\nstock-1: KC"
 )
-WITH_A_TRAP |= {"margarethe"}
 # The six of clubs on the talon must go to an empty place of the cross, so that the five
 # covering the four can be placed on it.
 NEAR_WON["general-sedgewick"] = (
@@ -368,10 +325,11 @@ DEAD = {
     + "\n@redeals_left 0",
     # The king of hearts covers the two for good (no re-deal left); the other hearts can
     # still marry down onto the queen, one after another.
-    "belle-lucie": done("belle-lucie", foundation_3="AH")
-    + "tableau-1: 2H KH\ntableau-2: QH\ntableau-3: 3H 4H 5H 6H 7H 8H 9H TH JH\n@redeals_left 0",
-    "house-in-the-wood": done("house-in-the-wood", foundation_3="AH")
-    + "tableau-1: 2H KH\ntableau-2: QH\ntableau-3: 3H 4H 5H 6H 7H 8H 9H TH JH\n@redeals_left 0",
+    **{
+        game_id: done(game_id, foundation_3="AH")
+        + "tableau-1: 2H KH\ntableau-2: QH\ntableau-3: 3H 4H 5H 6H 7H 8H 9H TH JH\n@redeals_left 0"
+        for game_id in ("belle-lucie", "house-in-the-wood")
+    },
     # A fragment: the two of hearts lies under a club whose foundation is not even
     # started; the five and six of spades marry back and forth for ever meanwhile.
     "house-on-the-hill": "foundation-2: AH\ntableau-1: 2H 7C\ntableau-2: 9C 5S\n"
@@ -462,7 +420,7 @@ DEAD["fish-bone"] = (
 FISH_TALON = (
     done("fish-bone", foundation_1="3C", foundation_2="9D")
     + "".join(f"tableau-{n}: {rank}D\n" for n, rank in enumerate("A23456", 1))
-    + "talon-1: 8D 7D 2C AC\n"
+    + "talon-1: 8D 7D 2C AC"
 )
 
 # The Square's hearts corner come down again to the four; the pack and talon used up.
@@ -473,7 +431,6 @@ SQUARE_HEARTS = done("square", foundation_3="-").replace(
 # The two of hearts covers the three: it goes onto the ace, and the three, two and ace
 # follow up.  The ace onto the two instead buries the three for good.
 NEAR_WON["square"] = SQUARE_HEARTS + "tableau-1: 3H 2H\ntableau-2: AH\n"
-WITH_A_TRAP |= {"square"}
 # A fragment: the ace and two of hearts cover the three; the five of spades goes to and
 # fro between the two sixes.
 DEAD["square"] = (
@@ -491,8 +448,8 @@ LS_STUCK = (
 DEAD["light-and-shade"] = LS_STUCK + "reserve-4: 9S\n"
 
 # Fragments, as in Fortress (a marriage goes down only: the three onto the four).
-DEAD["napoleon-st-helena"] = "foundation-3: AH\n" + on_blockers(10, *TWO_UNDER_FOUR)
-DEAD["napoleons-square"] = "foundation-3: AH\n" + on_blockers(12, *TWO_UNDER_FOUR)
+for game_id, columns in (("napoleon-st-helena", 10), ("napoleons-square", 12)):
+    DEAD[game_id] = "foundation-3: AH\n" + on_blockers(columns, *TWO_UNDER_FOUR)
 
 # La Belle Lucie's re-deal shuffles the packets with the deal's own random numbers: the
 # king of clubs over the queen, one deal number's shuffle turns them round and another's
@@ -507,6 +464,15 @@ SULTAN_REDEAL = (
     + divan("5C 6C 7C 8C 9C TC JC QC")
     + "talon-1: 2C 4C 3C\n@redeals_left 1\n"
 )
+
+
+def won_only_with_a_redeal(game_id: str, text: str) -> list[tuple[str, str, str]]:
+    """The position written, won with a re-deal left and lost with none."""
+    return [
+        (game_id, f"{text}\n@redeals_left {left}", result)
+        for left, result in ((1, "won"), (0, "lost"))
+    ]
+
 
 # More small positions, won and lost, for the agreement with the exhaustive search.
 MORE_SMALL = [
@@ -586,9 +552,6 @@ MORE_SMALL = [
         + "tableau-1: TC KC\ntableau-2: JC\ntableau-3: KS\nreserve-5: QC",
         "won",
     ),
-]
-
-MORE_SMALL += [
     # The talon's queen of hearts builds on the king, then takes the knave off the ten.
     *(
         (
@@ -611,27 +574,13 @@ MORE_SMALL += [
         done("blockade", foundation_1="TC") + "tableau-1: QC\ntableau-13: KC\nstock-1: JC\n@rows 2",
         "lost",
     ),
-]
-
-MORE_SMALL += [
     # Babette: the king of clubs blocks the queen, which blocks the knave the ace
-    # foundation wants; a re-deal lays the column out as a row, all three free...
-    (
+    # foundation wants; a re-deal lays the column out as a row, all three free.
+    *won_only_with_a_redeal(
         "babette",
         done("babette", foundation_5="TC")
-        + "tableau-1: JC\ntableau-9: QC\ntableau-17: KC\n@rows 3\n@redeals_left 1",
-        "won",
+        + "tableau-1: JC\ntableau-9: QC\ntableau-17: KC\n@rows 3",
     ),
-    # ...and with no re-deal left the game is lost.
-    (
-        "babette",
-        done("babette", foundation_5="TC")
-        + "tableau-1: JC\ntableau-9: QC\ntableau-17: KC\n@rows 3\n@redeals_left 0",
-        "lost",
-    ),
-]
-
-MORE_SMALL += [
     # The Zodiac's foundations at the end: the king of hearts ends the ace foundation, the
     # two and the ace the king foundation, from the top of a packet down.
     (
@@ -646,16 +595,7 @@ MORE_SMALL += [
         "lost",
     ),
     # The re-deal turns the talon over: the nine, laid first, comes up first.
-    (
-        "margarethe",
-        done("margarethe", foundation_1="TS") + "talon-1: 9S 8S\n@redeals_left 1",
-        "won",
-    ),
-    (
-        "margarethe",
-        done("margarethe", foundation_1="TS") + "talon-1: 9S 8S\n@redeals_left 0",
-        "lost",
-    ),
+    *won_only_with_a_redeal("margarethe", done("margarethe", foundation_1="TS") + "talon-1: 9S 8S"),
     # The king covers the knave on the talon: it goes to an empty battery place first.
     (
         "mount-olympus",
@@ -670,17 +610,9 @@ MORE_SMALL += [
     # ...but a six at the Terrace's end goes only to a foundation, and covers the four.
     ("terrace", done("terrace", foundation_1="3H") + "reserve-1: 4C 6C\ntableau-1: 5H", "lost"),
     # Red and Black: the king on the talon covers the queen; the re-deal lays both in
-    # the empty Volunteer places, whatever the shuffle...
-    (
-        "red-and-black",
-        done("red-and-black", foundation_1="TD") + "tableau-1: JD\ntalon-1: QD KD\n@redeals_left 1",
-        "won",
-    ),
-    # ...and with no re-deal left the king stays where it is.
-    (
-        "red-and-black",
-        done("red-and-black", foundation_1="TD") + "tableau-1: JD\ntalon-1: QD KD\n@redeals_left 0",
-        "lost",
+    # the empty Volunteer places, whatever the shuffle; with none left the king stays.
+    *won_only_with_a_redeal(
+        "red-and-black", done("red-and-black", foundation_1="TD") + "tableau-1: JD\ntalon-1: QD KD"
     ),
     # General Sedgewick: the six still in the pack is turned, then laid in an empty place
     # of the cross for the five to go on...
@@ -696,12 +628,10 @@ MORE_SMALL += [
         "lost",
     ),
     # Two Rings: the re-deal turns the talon over, so the queen laid first comes up first.
-    ("two-rings", done("two-rings", foundation_1="JS") + "talon-1: QS KS\n@redeals_left 1", "won"),
-    ("two-rings", done("two-rings", foundation_1="JS") + "talon-1: QS KS\n@redeals_left 0", "lost"),
+    *won_only_with_a_redeal("two-rings", done("two-rings", foundation_1="JS") + "talon-1: QS KS"),
     # The Fish-Bone: the re-deal turns the talon over, the eight of diamonds laid first
     # comes up first; with no re-deal left the ace of clubs covers the two for good.
-    ("fish-bone", FISH_TALON + "@redeals_left 1", "won"),
-    ("fish-bone", FISH_TALON + "@redeals_left 0", "lost"),
+    *won_only_with_a_redeal("fish-bone", FISH_TALON),
     # The Square: a space is filled from the pack at once, with the ace the two goes on.
     ("square", SQUARE_HEARTS + "tableau-1: 3H 2H\nstock-1: AH\n", "won"),
     ("square", SQUARE_HEARTS + "tableau-1: 3H AH 2H\n", "lost"),

@@ -14,6 +14,7 @@ from engine import Game
 from engine.prng import Pcg32
 from engine.solver.knowledge import SearchKnowledge
 from engine.table import Table
+from tests.unit.solving import EXHAUSTIVE_LIMIT, exhaustive_win_exists, replay
 
 # For each game, a deal the solver wins within a fraction of a second (from the
 # win-rate run, bench/results/<game>.tsv).  The Four Corners and the Fairie Queen have
@@ -26,25 +27,6 @@ WON_DEALS = {
     "fifteen": 895,
     "nation": 532,
 }
-EXHAUSTIVE_LIMIT = 300_000  # positions; the positions used here have far fewer
-
-
-def exhaustive_win_exists(game: Game) -> bool:
-    """Every position reachable by legal moves, examined with no pruning or ordering."""
-    rules = game.rules
-    seen = {game.table.key()}
-    pending = [game.table]
-    while pending:
-        assert len(seen) < EXHAUSTIVE_LIMIT, "not a small position"
-        table = pending.pop()
-        if rules.is_won(table):
-            return True
-        for move in rules.legal_moves(table):
-            after = rules.apply(table, move)
-            if after.key() not in seen:
-                seen.add(after.key())
-                pending.append(after)
-    return False
 
 
 def in_play(table: Table) -> list[tuple[int, int]]:
@@ -62,11 +44,6 @@ def changed_over(table: Table, first: tuple[int, int], second: tuple[int, int]) 
     (p, i), (q, j) = first, second
     piles[p][i], piles[q][j] = piles[q][j], piles[p][i]
     return Table(table.layout, tuple(tuple(stack) for stack in piles), table.vars)
-
-
-def replay(game: Game, line) -> None:
-    for move in line:
-        game.play(move)
 
 
 @pytest.mark.parametrize("game_id", list(WON_DEALS))

@@ -11,6 +11,7 @@ from engine import Move, cards
 from engine.mechanics.talon import withdraw
 from engine.notation import format_table
 from engine.prng import shuffled_pack
+from tests.unit.positions import moves_of
 
 SQUARE = ("KC", "AH", "KC", "KD", "KH", "KD", "KS", "KH", "KS")
 BASES = "\n".join(f"foundation-{n}: {card}" for n, card in enumerate(SQUARE, 1))
@@ -31,10 +32,6 @@ def position(text: str, *, fill: bool = True) -> engine.Game:
     if fill:
         text += "".join(f"\nreserve-{n}: 9D" for n in range(1, 9) if f"reserve-{n}:" not in text)
     return engine.game_from_text("sultan", text)
-
-
-def moves_of(game: engine.Game) -> set[tuple[str, str | None, str | None]]:
-    return {(m.kind, m.source, m.target) for m in game.legal_moves()}
 
 
 # The deal ------------------------------------------------------------------------------

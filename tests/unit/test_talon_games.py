@@ -1,20 +1,16 @@
-"""The games built from the talon (Margarethe ...), rule by rule, on positions written
-as diagrams.  The pack (stock-1) is written bottom card first, so its last card is
-turned next; the talon likewise, its last card on top."""
+"""The talon games whose talon is re-dealt (Margarethe, Mount Olympus, Anna, Two Rings,
+the Fish-Bone, Red and Black), rule by rule, on positions written as diagrams.  The pack
+(stock-1) is written bottom card first, so its last card is turned next; the talon
+likewise, its last card on top."""
 
 import engine
 from engine import Move
-from engine.errors import IllegalMove
-from engine.mechanics.builds import in_suit_step
-from engine.mechanics.foundations import Foundation
-from engine.mechanics.talon import unshuffled_redeal
-from engine.table import Layout, Table
+from tests.unit.positions import filled, moves_of, numbered, refusal
 
 # Margarethe ---------------------------------------------------------------------------
 COURTS = [k + s for k in "KJQ" for s in "SHDC"]
-M = "\n".join(f"foundation-{n}: {card}" for n, card in enumerate(COURTS, 1))
-
-
+M = numbered("foundation", COURTS)
+HELPS = [f"reserve-{n}" for n in range(1, 10)]
 # Cards no foundation of a fresh M wants, to fill the help places a diagram leaves out.
 FILLERS = ("2S", "2H", "3S", "3H", "5S", "5H", "6S", "6H", "8S")
 
@@ -23,46 +19,8 @@ def margarethe(text: str, *, fill: bool = True) -> engine.Game:
     """The position written; with ``fill`` every help place not written holds a card no
     foundation wants yet."""
     if fill:
-        spare = iter(card for card in FILLERS if card not in text)
-        text += "".join(
-            f"\nreserve-{n}: {next(spare)}" for n in range(1, 10) if f"reserve-{n}:" not in text
-        )
+        text = filled(text, HELPS, FILLERS, unused=True)
     return engine.game_from_text("margarethe", M + "\n" + text)
-
-
-def moves_of(game: engine.Game) -> set[tuple[str, str | None, str | None]]:
-    return {(m.kind, m.source, m.target) for m in game.legal_moves()}
-
-
-def refusal(game: engine.Game, move: Move) -> str:
-    try:
-        game.play(move)
-    except IllegalMove as error:
-        return str(error)
-    raise AssertionError(f"{move} was allowed")
-
-
-def test_a_foundation_of_named_ranks_takes_them_in_order_and_no_other():
-    king = Foundation(base_rank=None, suit="S", size=4, ranks=(13, 10, 9, 8))
-    assert king.accepts(("KS",), "TS")
-    assert not king.accepts(("KS",), "QS")
-    assert not king.accepts(("KS",), "TH")
-    assert king.accepts(("KS", "TS", "9S"), "8S")
-    assert not king.accepts(("KS", "TS", "9S", "8S"), "7S")
-    assert king.wants(("KS", "TS")) == "9S"
-    by_twos = Foundation(base_rank=None, suit="H", size=7, ranks=(1, 3, 5, 7, 9, 11, 13))
-    assert by_twos.accepts(("AH",), "3H") and not by_twos.accepts(("AH",), "2H")
-    assert by_twos.wants(("AH", "3H", "5H", "7H", "9H", "JH")) == "KH"
-
-
-def test_an_unshuffled_redeal_deals_the_talon_again_first_card_first():
-    layout = Layout(("stock-1", "talon-1"))
-    table = Table.build(layout, {"talon-1": ("2C", "3C", "4C")}, redeals_left=1)
-    after = unshuffled_redeal(table)
-    assert after["talon-1"] == ()
-    assert after.top("stock-1") == "2C"  # laid on the talon first, dealt first again
-    assert after["stock-1"] == ("4C", "3C", "2C")
-    assert after.var("redeals_left") == 0
 
 
 def test_margarethe_deals_the_m_nine_helps_and_sends_aces_to_their_packet():
@@ -177,9 +135,9 @@ def test_the_talon_games_take_their_places_in_the_books_order():
     assert ids[-1] == "anna"  # the book's last picture
 
 
-# Mount Olympus ----------------------------------------------------------------------
+# Mount Olympus ------------------------------------------------------------------------
 PYRAMID_BASES = "AH 2S AD 2C AH 2S AD 2C 2H AS 2D AC 2H AS 2D AC".split()
-PYRAMID = "\n".join(f"foundation-{n}: {card}" for n, card in enumerate(PYRAMID_BASES, 1))
+PYRAMID = numbered("foundation", PYRAMID_BASES)
 
 
 def olympus(text: str) -> engine.Game:
@@ -260,7 +218,7 @@ MOUNT_OLYMPUS_BUILD = (
 )
 
 
-# Anna -----------------------------------------------------------------------------------
+# Anna ---------------------------------------------------------------------------------
 def anna(text: str, variant: str | None = None) -> engine.Game:
     return engine.game_from_text("anna", text, variant=variant)
 
@@ -270,16 +228,6 @@ def knave_down(suit: str, to: str) -> str:
     ranks = [*range(11, 0, -1), 13]
     built = [engine.cards.code(r, suit) for r in ranks]
     return " ".join(built[: built.index(to + suit) + 1])
-
-
-def test_marriage_by_a_step_in_suit_never_on_a_queen():
-    up = in_suit_step(1, never_on=frozenset({12}))
-    assert up(("5H",), "6H") and not up(("5H",), "6S") and not up(("5H",), "4H")
-    assert not up(("QH",), "KH")
-    assert not up(("KH",), "AH")
-    assert in_suit_step(1, wrap=True)(("KH",), "AH")
-    down_by_two = in_suit_step(-2)
-    assert down_by_two(("9H",), "7H") and not down_by_two(("9H",), "8H")
 
 
 def test_anna_deals_eight_helps_and_sends_every_knave_to_the_n():
@@ -373,3 +321,232 @@ ANNA_BUILD = (
     "On the helps a card goes on the card of its own suit one rank below it, never on a "
     "queen; an empty place takes only the talon's top card."
 )
+
+
+# Two Rings ----------------------------------------------------------------------------
+RING_BASES = "7S 7S 7H 7H 7C 7C 7D 7D 6S 6S 6H 6H 6C 6C 6D 6D".split()
+RINGS = numbered("foundation", RING_BASES)
+BRACELET = [f"tableau-{n}" for n in range(1, 9)]
+
+
+# Cards no foundation of a fresh ring wants, to fill the bracelet places a diagram leaves.
+BRACELET_FILLERS = "TS TH TC TD JS JH JC JD".split()
+
+
+def two_rings(text: str) -> engine.Game:
+    text = filled(text, BRACELET, BRACELET_FILLERS, by_place=True)
+    return engine.game_from_text("two-rings", RINGS + "\n" + text)
+
+
+def test_two_rings_deals_the_sevens_and_sixes_and_a_bracelet_of_eight():
+    table = engine.new_game("two-rings", 5).table
+    assert [table.top(f"foundation-{n}") for n in range(1, 17)] == RING_BASES
+    assert all(len(table[f"tableau-{n}"]) == 1 for n in range(1, 9))
+    assert len(table["stock-1"]) == 80 and table.var("redeals_left") == 1
+
+
+def test_two_rings_builds_sevens_up_and_sixes_down_in_suit():
+    game = two_rings("tableau-1: 8S\ntableau-2: 5H\ntableau-3: 8H\nstock-1: 9D")
+    moves = moves_of(game)
+    assert ("move", "tableau-1", "foundation-1") in moves
+    assert ("move", "tableau-2", "foundation-11") in moves
+    assert ("move", "tableau-3", "foundation-3") in moves
+    assert refusal(game, Move("move", "tableau-2", "foundation-3")) == (
+        "The five of hearts cannot go on that foundation: it takes the eight of hearts next."
+    )
+
+
+def test_two_rings_refills_the_bracelet_at_once_from_the_pack_then_from_the_talon():
+    game = two_rings("tableau-1: 8S\ntableau-2: 8H\ntalon-1: 4C\nstock-1: 9C 8C")
+    game.play(Move("move", "tableau-1", "foundation-1"))
+    assert game.table["tableau-1"] == ("8C",)
+    game.play(Move("move", "tableau-2", "foundation-3"))
+    assert game.table["tableau-2"] == ("9C",)
+    game.play(Move("move", "tableau-1", "foundation-5"))
+    # The pack used up, the talon's top card fills the place.
+    assert game.table["tableau-1"] == ("4C",) and not game.table["talon-1"]
+
+
+def test_two_rings_builds_nothing_on_the_bracelet_and_plays_the_talon_to_the_rings():
+    game = two_rings("tableau-1: 9S\ntalon-1: 8S\nstock-1: 9D")
+    assert ("move", "talon-1", "foundation-1") in moves_of(game)
+    assert refusal(game, Move("move", "talon-1", "tableau-1")) == (
+        "Nothing is built on the bracelet: its cards go only to the rings."
+    )
+
+
+def test_two_rings_redeals_the_talon_unshuffled_once_when_nothing_goes_up():
+    game = two_rings("talon-1: 9D 2C 5H\n@redeals_left 1")
+    assert {m.kind for m in game.legal_moves()} == {"move"}  # the five of hearts goes up
+    assert refusal(game, Move("redeal", "stock-1")) == (
+        "The talon may be re-dealt only when no card can be played to a ring."
+    )
+    game.play(Move("move", "talon-1", "foundation-11"))
+    game.play(Move("redeal", "stock-1"))
+    assert game.table["stock-1"] == ("2C", "9D") and not game.table["talon-1"]
+    game.play(Move("deal", "stock-1", "talon-1"))
+    game.play(Move("deal", "stock-1", "talon-1"))
+    assert game.table["talon-1"] == ("9D", "2C")
+    assert refusal(game, Move("redeal", "stock-1")) == (
+        "The talon has been re-dealt once already: no re-deal is left."
+    )
+    assert game.status == "lost"
+
+
+# The Fish-Bone ------------------------------------------------------------------------
+# Gridiron cards no knave of a fresh spine wants, for the places a diagram leaves out.
+GRIDIRON_FILLERS = "9S 8S 7S 9H 8H 7H".split()
+GRIDIRON = [f"tableau-{n}" for n in range(1, 7)]
+
+
+def fish_bone(text: str) -> engine.Game:
+    return engine.game_from_text(
+        "fish-bone", filled(text, GRIDIRON, GRIDIRON_FILLERS, by_place=True)
+    )
+
+
+def test_the_fish_bone_lays_knaves_in_the_spine_as_they_appear():
+    game = fish_bone("foundation-1: JC\nstock-1: 4D JD")
+    game.play(Move("deal", "stock-1", "talon-1"))
+    assert game.table["foundation-2"] == ("JD",) and not game.table["talon-1"]
+
+
+def test_the_fish_bone_lays_kings_left_and_queens_right_of_the_upper_knave_of_their_suit():
+    game = fish_bone("foundation-1: JC\nfoundation-2: JC\nstock-1: QC KC")
+    game.play(Move("deal", "stock-1", "talon-1"))
+    game.play(Move("deal", "stock-1", "talon-1"))
+    assert game.table["foundation-9"] == ("KC",)  # the king's place beside knave 1
+    assert game.table["foundation-17"] == ("QC",)  # the queen's place beside knave 1
+
+
+def test_a_fish_bone_king_before_its_knave_waits_on_the_talon_until_it_is_on_top():
+    game = fish_bone("foundation-1: JC\nstock-1: JH 4D KH")
+    game.play(Move("deal", "stock-1", "talon-1"))
+    assert game.table["talon-1"] == ("KH",)
+    game.play(Move("deal", "stock-1", "talon-1"))
+    game.play(Move("deal", "stock-1", "talon-1"))  # the knave of hearts: the king follows
+    assert game.table["foundation-2"] == ("JH",)
+    assert game.table["talon-1"] == ("KH", "4D") and not game.table["foundation-10"]
+    assert refusal(game, Move("move", "talon-1", "foundation-10")) == (
+        "Kings and queens are laid in their places by the program, beside a knave."
+    )
+
+
+def test_the_fish_bone_builds_only_the_talons_card_up_in_suit_on_the_gridiron():
+    game = fish_bone("foundation-1: JC\ntableau-1: 5H\ntableau-2: 9D\ntalon-1: 6H\nstock-1: 4D")
+    assert ("move", "talon-1", "tableau-1") in moves_of(game)
+    assert refusal(game, Move("move", "tableau-1", "tableau-2")) == (
+        "A gridiron card goes only to a knave: gridiron cards are never built together."
+    )
+    game.play(Move("move", "talon-1", "tableau-1"))
+    assert game.table["tableau-1"] == ("5H", "6H")
+
+
+def test_the_fish_bone_plays_gridiron_and_talon_cards_down_on_the_knaves():
+    game = fish_bone("foundation-1: JC\ntableau-1: TC\ntalon-1: TC\nstock-1: 4D")
+    moves = moves_of(game)
+    assert ("move", "tableau-1", "foundation-1") in moves
+    assert ("move", "talon-1", "foundation-1") in moves
+
+
+def test_the_fish_bone_deals_into_an_empty_gridiron_place_first():
+    game = fish_bone("foundation-1: JC\ntableau-1: TC\ntalon-1: 4H\nstock-1: 5D 4D")
+    game.play(Move("move", "tableau-1", "foundation-1"))
+    # The talon's top card may fill it; a tap on the pack fills it.
+    assert ("move", "talon-1", "tableau-1") in moves_of(game)
+    game.play(Move("deal", "stock-1", "tableau-1"))
+    assert game.table["tableau-1"] == ("4D",) and game.table["talon-1"] == ("4H",)
+
+
+def test_the_fish_bone_redeals_the_talon_unshuffled_once():
+    game = fish_bone("foundation-1: JC\ntalon-1: 4D 5D\n@redeals_left 1")
+    game.play(Move("redeal", "stock-1"))
+    assert game.table["stock-1"] == ("5D", "4D")  # the four, laid first, is dealt first
+    game.play(Move("deal", "stock-1", "talon-1"))
+    game.play(Move("deal", "stock-1", "talon-1"))
+    assert refusal(game, Move("redeal", "stock-1")) == (
+        "The talon has been re-dealt once already: no re-deal is left."
+    )
+
+
+# Red and Black ------------------------------------------------------------------------
+ACES_ROW = numbered("foundation", [f"A{suit}" for suit in "DDCCHHSS"]) + "\n"
+
+
+def red_and_black(text: str) -> engine.Game:
+    return engine.game_from_text("red-and-black", ACES_ROW + text)
+
+
+def test_red_and_black_deals_the_aces_in_pairs_of_colours_and_eight_volunteers():
+    table = engine.new_game("red-and-black", 1).table
+    assert [table[f"foundation-{n}"] for n in range(1, 9)] == [(f"A{suit}",) for suit in "DDCCHHSS"]
+    assert [len(table[f"tableau-{n}"]) for n in range(1, 9)] == [1] * 8
+    assert len(table["stock-1"]) == 104 - 16
+    assert sorted(table.all_cards()) == sorted(engine.cards.new_pack(2))
+
+
+def test_red_and_black_volunteers_build_down_in_alternate_colours():
+    game = red_and_black("tableau-1: 4S\ntableau-2: 3H\ntableau-3: 3C\ntableau-4: AH\nstock-1: 9D")
+    assert ("move", "tableau-2", "tableau-1") in moves_of(game)
+    assert refusal(game, Move("move", "tableau-3", "tableau-1")) == (
+        engine.GAMES["red-and-black"].build_rule
+    )
+    game.play(Move("move", "tableau-2", "tableau-1"))
+    assert game.table["tableau-1"] == ("4S", "3H")
+
+
+def test_red_and_black_foundations_follow_suit_and_either_of_a_pair_may_take_the_card():
+    game = red_and_black("tableau-1: 2D\ntableau-2: 2H\nstock-1: 9D")
+    assert {("move", "tableau-1", "foundation-1"), ("move", "tableau-1", "foundation-2")} <= (
+        moves_of(game)
+    )
+    assert refusal(game, Move("move", "tableau-2", "foundation-1")) == (
+        "The two of hearts cannot go on that foundation: it takes the two of diamonds next."
+    )
+
+
+def test_red_and_black_an_emptied_volunteer_is_filled_at_once_from_the_pack():
+    game = red_and_black("tableau-1: 2D\ntableau-2: 9S\ntalon-1: 5C\nstock-1: 7H 8C")
+    game.play(Move("move", "tableau-1", "foundation-1"))
+    assert game.table["tableau-1"] == ("8C",)
+    assert game.table["talon-1"] == ("5C",)
+
+
+def test_red_and_black_an_emptied_volunteer_stays_empty_once_the_pack_is_used_up():
+    game = red_and_black("tableau-1: 2D\ntableau-2: 9S\ntalon-1: 5C 8H\n@redeals_left 0")
+    game.play(Move("move", "tableau-1", "foundation-1"))
+    assert game.table["tableau-1"] == ()
+    assert refusal(game, Move("move", "talon-1", "tableau-1")) == (
+        "An empty Volunteer place is filled only from the pack, by itself."
+    )
+    game.play(Move("move", "talon-1", "tableau-2"))
+    assert game.table["tableau-2"] == ("9S", "8H")
+
+
+def test_red_and_black_the_talon_is_shuffled_and_dealt_again_once():
+    game = red_and_black("tableau-1: 9S\ntalon-1: 5C 7H KD 3S\n@redeals_left 1\n@deal 1")
+    assert refusal(game, Move("deal", "stock-1", "talon-1")) == "The pack is used up."
+    game.play(Move("redeal", "stock-1", None))
+    # The new pack fills the seven empty Volunteer places at once.
+    refilled = [game.table[f"tableau-{n}"] for n in range(2, 6)]
+    assert sorted(card for (card,) in refilled) == sorted(("5C", "7H", "KD", "3S"))
+    assert game.table["talon-1"] == () and game.table.var("redeals_left") == 0
+    # The same deal number shuffles the same way.
+    again = red_and_black("tableau-1: 9S\ntalon-1: 5C 7H KD 3S\n@redeals_left 1\n@deal 1")
+    again.play(Move("redeal", "stock-1", None))
+    assert again.table == game.table
+    assert refusal(game, Move("redeal", "stock-1", None)) == (
+        "The talon has been re-dealt once already: no re-deal is left."
+    )
+
+
+def test_red_and_black_is_lost_when_only_shuffling_is_left():
+    # The two of diamonds lies under a nine; the eight of hearts goes to and fro between
+    # the two black nines.
+    text = "tableau-1: 2D 9S\ntableau-2: 9C\ntableau-3: 8H\n@redeals_left 0"
+    game = red_and_black(text)
+    assert game.legal_moves()
+    assert game.status == "lost"
+    assert red_and_black(
+        text.replace("@redeals_left 0", "@redeals_left 1\ntalon-1: 5C")
+    ).status == ("playing")
