@@ -169,6 +169,11 @@ def lane(stack: Cards, card: str) -> bool:
 _with_bases(lane, {card: frozenset() for card in _ALL_CARDS}, takes_empty=True)
 
 
+def king_in_space(stack: Cards, card: str) -> bool:
+    """A pile rule: an empty column (a space) takes a king only (Klondike)."""
+    return not stack and cards.rank(card) == 13
+
+
 def either(*rules: Accepts) -> Accepts:
     def accepts(stack: Cards, card: str) -> bool:
         return any(rule(stack, card) for rule in rules)
