@@ -68,7 +68,7 @@ def test_bad_statistics_files_are_refused_with_a_sentence(text, words):
 def test_unknown_games_and_odd_values_are_dropped():
     text = (
         '{"format": "cadogan-patience-statistics", "version": 1, "games": {'
-        '"klondike": {"played": 3}, "clock": {"played": 2, "won": "x", "best_time": Infinity}}}'
+        '"canfield": {"played": 3}, "clock": {"played": 2, "won": "x", "best_time": Infinity}}}'
     )
     records = Records.from_json(text, GAMES)
     assert set(records.games) == {"clock"}
