@@ -18,8 +18,9 @@ from ..knowledge import SearchKnowledge
 
 
 class Knowledge(SearchKnowledge):
-    # Quick games along these moves find many wins a depth-first search reaches late.
-    probe_share = 0.3
+    # Quick games along these moves find many wins a depth-first search reaches late
+    # (deals 1-10 at 5 s on a busy machine: 1 won with no probes, 3 with 0.6).
+    probe_share = 0.6
 
     def search_moves(self, table: Table) -> list[Move]:
         moves = list(super().search_moves(table))
