@@ -24,20 +24,28 @@ def whole_run_moves(
     its head.  A pile that is all one run is not moved into an empty pile: that would
     change nothing but its place (and could go to and fro for ever)."""
     targets = tuple(targets)
+    # A rule naming its bases is looked up rather than asked (the solver lists these
+    # moves in every position it examines).
+    bases = getattr(accepts, "bases", None)
+    empty_takes = getattr(accepts, "empty_takes", frozenset())
+    tops = {target: table.top(target) for target in targets}
     moves = []
     for source in sources:
         run = face_up(table, source)
         if not run:
             continue
-        whole_pile = len(run) == len(table[source])
+        head, whole_pile = run[0], len(run) == len(table[source])
+        wanted = bases[head] if bases is not None else None
         for target in targets:
-            if target == source:
+            top = tops[target]
+            if target == source or (top is None and whole_pile):
                 continue
-            stack = table[target]
-            if not stack and whole_pile:
-                continue
-            if accepts(stack, run[0]):
-                moves.append(Move("move", source, target, len(run), card=run[0]))
+            if wanted is None:
+                fits = accepts(table[target], head)
+            else:
+                fits = top in wanted if top is not None else head in empty_takes
+            if fits:
+                moves.append(Move("move", source, target, len(run), card=head))
     return moves
 
 

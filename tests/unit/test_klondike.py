@@ -170,6 +170,8 @@ def test_the_exposed_card_alone_goes_to_a_foundation():
 def test_a_space_takes_only_a_king_or_a_run_headed_by_a_king():
     game = klondike(RUN)
     assert ("move", "talon-1", "tableau-4", 1) in moves_of(game)
+    queen = klondike(RUN.replace("talon-1: KS", "talon-1: QS"))
+    assert not any(m.target == "tableau-4" for m in queen.legal_moves())
     said = refusal(game, Move("move", "tableau-1", "tableau-4", 3))
     assert said == "A space is filled only with a king, or a run headed by a king."
     lone_king = klondike("tableau-1: KH QS\ntableau-2: -\nstock-1: 2D")
