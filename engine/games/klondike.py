@@ -85,6 +85,12 @@ def deal_in_rows(pack: list[str]) -> dict[str, list[str]]:
     return columns
 
 
+def partners_on_the_columns(card: str) -> tuple[str, ...]:
+    """The cards that may be built on ``card`` (for safe auto-play): the next lower of the
+    other colour, but never an ace, which goes up by itself: nothing waits for a two."""
+    return tuple(c for c in other_colour_below(card) if c[0] != "A")
+
+
 class Klondike(GameRules):
     id = "klondike"
     name = "Canfield or Klondike"
@@ -92,7 +98,7 @@ class Klondike(GameRules):
     summary = "Seven columns over hidden cards; whole runs move, kings fill spaces; one pass."
     picture = "046"
     skill = "Mostly chance"
-    partners = staticmethod(other_colour_below)
+    partners = staticmethod(partners_on_the_columns)
     layout = Layout(FOUNDATIONS + COLUMNS + (STOCK, TALON))
     build_rule = (
         "On the columns a card goes on a card of the other colour one rank higher (a red "

@@ -276,3 +276,14 @@ def test_the_solver_tells_a_position_won():
         'tableau-4: KC QD JC\n@face_down [["tableau-1", 2], ["tableau-2", 2]]'
     )
     assert engine.solve(game).result == "won"
+
+
+def test_a_two_is_always_safe_to_play_up_since_no_ace_waits_on_the_columns():
+    game = klondike(
+        "foundation-1: AH\nfoundation-2: AS\ntableau-1: 2H\ntableau-2: 3S\ntableau-3: 3C"
+        "\nstock-1: 9D"
+    )
+    assert game.safe_move() == Move("move", "tableau-1", "foundation-1")
+    # A three waits while a two of the other colour could still go on it.
+    three = klondike("foundation-1: AS 2S\ntableau-1: 3S\ntableau-2: 2D\nstock-1: 9D")
+    assert three.safe_move() is None
