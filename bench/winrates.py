@@ -193,12 +193,12 @@ Deals {deals.start}-{deals.stop - 1} of every game (default readings), each solv
 the start by the engine's solver with a time limit per deal and no limit of positions.
 Made by `bench/winrates.py`; the per-deal verdicts are in `bench/results/<game>.tsv`.
 
-The solver knows the order of the pack still in hand, as a player who could see every
-card would: *won* means the deal can be won by someone who knew every card, *lost* that
-no sequence of moves wins it, *unknown* that the time ran out first.  Its search is
-depth-first with a transposition table.  It makes a play that can never hurt (the rule
-auto-play uses) without trying the alternatives, except where the play also decides
-where cards still to come will land (a refill, a deal, a re-deal); and it tries first
+The solver knows the order of the pack still in hand, and the cards lying face down
+(Klondike's), as a player who could see every card would: *won* means the deal can be
+won by someone who knew every card, *lost* that no sequence of moves wins it, *unknown*
+that the time ran out first.  Its search is depth-first with a transposition table.  It
+makes a play that can never hurt (the rule auto-play uses) without trying the
+alternatives, except where the play also decides where cards still to come will land (a refill, a deal, a re-deal); and it tries first
 the moves that uncover cards the foundations want next.  It takes turns with probes,
 quick games along its preferred moves that now and then take another (the Four Corners
 plays its own, whole games with their plans and re-deals), and, in the Clock, with beams,
