@@ -47,7 +47,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
-from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
+from ..layouts import FILL, GROUP_GAP, Arrangements, Column, Row, piles, room_for
 from ..mechanics.autoplay import other_colour_below
 from ..mechanics.builds import alternate_colours_down, either, king_in_space, transfers
 from ..mechanics.dealing import stock_of
@@ -89,6 +89,14 @@ def partners_on_the_columns(card: str) -> tuple[str, ...]:
     """The cards that may be built on ``card`` (for safe auto-play): the next lower of the
     other colour, but never an ace, which goes up by itself: nothing waits for a two."""
     return tuple(c for c in other_colour_below(card) if c[0] != "A")
+
+
+def _table(room: float = FILL) -> Column:
+    return Column(
+        Row(STOCK, TALON, None, piles(FOUNDATIONS, label="A")),
+        Row(piles(COLUMNS, "down", room=room)),
+        gap=GROUP_GAP,
+    )
 
 
 class Klondike(GameRules):
@@ -204,11 +212,7 @@ class Klondike(GameRules):
         return self.build_rule
 
     # The stock and talon above columns 1 and 2, the foundations above columns 4 to 7,
-    # the seven columns fanned downwards below.
-    arrangements = Arrangements(
-        Column(
-            Row(STOCK, TALON, None, piles(FOUNDATIONS, label="A")),
-            Row(piles(COLUMNS, "down")),
-            gap=GROUP_GAP,
-        )
-    )
+    # the seven columns fanned downwards below, with room for twelve cards spread (a
+    # laptop and a phone held upright have the height); a phone on its side has not, and
+    # its columns take what room there is.
+    arrangements = Arrangements(_table(room_for(12)), wide=_table())
