@@ -193,20 +193,21 @@ Deals {deals.start}-{deals.stop - 1} of every game (default readings), each solv
 the start by the engine's solver with a time limit per deal and no limit of positions.
 Made by `bench/winrates.py`; the per-deal verdicts are in `bench/results/<game>.tsv`.
 
-The solver knows the order of the pack still in hand, as a player who could see every
-card would: *won* means the deal can be won by someone who knew every card, *lost* that
-no sequence of moves wins it, *unknown* that the time ran out first.  Its search is
-depth-first with a transposition table.  It makes a play that can never hurt (the rule
-auto-play uses) without trying the alternatives, except where the play also decides
-where cards still to come will land (a refill, a deal, a re-deal); and it tries first
-the moves that uncover cards the foundations want next.  It takes turns with probes,
-quick games along its preferred moves that now and then take another (the Four Corners
-plays its own, whole games with their plans and re-deals), and, in the Clock, with beams,
-searches that keep only the best positions at each depth; these find wins without
-proving anything lost.  Some games add their own tests of positions that can no longer be
-won (the Clock, the Four Corners once no re-deal is left, the Fairie Queen, which puts the
-position its last card would leave to smaller games that any win would also win), each
-with its proof in `engine/solver/games/<game>.py`: a position they drop never had a win.
+The solver knows the order of the pack still in hand, and the cards lying face down
+(Klondike's), as a player who could see every card would: *won* means the deal can be
+won by someone who knew every card, *lost* that no sequence of moves wins it, *unknown*
+that the time ran out first.  Its search is depth-first with a transposition table.  It
+makes a play that can never hurt (the rule auto-play uses) without trying the
+alternatives, except where the play also decides where cards still to come will land (a
+refill, a deal, a re-deal); and it tries first the moves that uncover cards the
+foundations want next.  It takes turns with probes, quick games along its preferred moves
+that now and then take another (the Four Corners plays its own, whole games with their
+plans and re-deals), and, in the Clock, with beams, searches that keep only the best
+positions at each depth; these find wins without proving anything lost.  Some games add
+their own tests of positions that can no longer be won (the Clock, the Four Corners once
+no re-deal is left, the Fairie Queen, which puts the position its last card would leave
+to smaller games that any win would also win), each with its proof in
+`engine/solver/games/<game>.py`: a position they drop never had a win.
 
 {TABLE_HEAD}
 {chr(10).join(rows)}

@@ -47,6 +47,12 @@ class Game:
     def piles(self) -> dict[str, Cards]:
         return self.table.piles
 
+    @property
+    def face_down(self) -> dict[str, int]:
+        """Pile id -> how many bottom cards of that pile lie face down (only piles that
+        have any; empty for a game without face-down cards).  ``piles`` lists them all."""
+        return self.rules.face_down(self.table)
+
     def legal_moves(self) -> list[Move]:
         table = self.table
         if self._legal is None or self._legal[0] is not table:

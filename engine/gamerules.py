@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from . import cards
 from .layouts import Arrangements
-from .mechanics import autoplay
+from .mechanics import autoplay, facedown
 from .mechanics.autoplay import Partners
 from .mechanics.foundations import Foundation, wanted_by_foundations
 from .moves import Move
@@ -149,6 +149,22 @@ class GameRules:
         """How far the game has come: cards played out of play (foundations, discards)."""
         piles = table.cards
         return sum(len(piles[i]) for i in _played_out(table.layout))
+
+    def face_down(self, table: Table) -> dict[str, int]:
+        """Pile id -> how many bottom cards of the pile lie face down (only piles that
+        have any; empty for a game without face-down cards: the pack in hand is not
+        counted, being face down whole)."""
+        return facedown.face_down(table)
+
+    def score(self, table: Table) -> int | None:
+        """The player's score in a game that keeps one (Klondike's counters), else None."""
+        return None
+
+    def refuse_lift(self, table: Table, pile: str, index: int) -> str | None:
+        """Why the card at ``index`` of ``pile`` cannot be taken up with the cards above it,
+        where the game has a reason of its own to give (Klondike's runs move whole); None
+        leaves the page its own words."""
+        return None
 
     def counters(self, table: Table) -> list[str]:
         """Short facts shown beside the table ("Re-deals left: 2"); piles show their own

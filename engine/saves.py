@@ -20,6 +20,7 @@ from collections import Counter
 from . import editions, registry
 from .errors import BadSave, IllegalMove
 from .game import Game
+from .mechanics import facedown
 from .moves import Move
 from .notation import parse_table
 from .savefile import FORMAT, VERSION, dump  # noqa: F401  (dump: engine.saves.dump)
@@ -39,6 +40,7 @@ COUNTERS = {
     "deal": lambda value, piles: _count(value) and value >= 1,
     "refill_due": lambda value, piles: isinstance(value, bool),
     "exchanged": lambda value, piles: isinstance(value, bool),
+    "face_down": lambda value, piles: facedown.plausible(value, piles),
     "withdrawing": lambda value, piles: (
         value is None
         or (
@@ -52,7 +54,7 @@ COUNTERS = {
 MAX_COUNT = 2**32 - 1
 
 
-def _plausible_counter(name: str, value: object, piles: tuple[str, ...]) -> bool:
+def _plausible_counter(name: str, value: object, piles: dict) -> bool:
     check = COUNTERS.get(name)
     return check is None or bool(check(value, piles))
 
@@ -100,7 +102,7 @@ def load(text: str | bytes) -> Game:
         if Counter(start.all_cards()) != Counter(rules.deal(1).all_cards()):
             raise BadSave("The save's starting position does not hold the right cards.")
         for name, value in start.vars:
-            if not _plausible_counter(name, value, rules.layout.ids):
+            if not _plausible_counter(name, value, start.piles):
                 raise BadSave(f"The save's starting position has a damaged counter: {name!r}.")
         game = Game(rules, None, start)
     elif registry.valid_deal(deal):

@@ -45,6 +45,7 @@ MENU = (
     ("two-rings", "TwoRings", "Two Rings"),
     ("nation", "Nation", "The Nation"),
     ("fish-bone", "FishBone", "The Fish-Bone"),
+    ("klondike", "Klondike", "Canfield or Klondike"),
     ("anna", "Anna", "Anna"),
 )
 _CLASS_NAMES = {game_id: class_name for game_id, class_name, _title in MENU}

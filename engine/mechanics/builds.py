@@ -17,15 +17,21 @@ from ..table import Cards, Table
 Accepts = Callable[[Cards, str], bool]
 
 # A pile rule may say, as well, which top cards it lets each card go on (``bases``: card
-# code -> the codes it may be placed on) and whether an empty pile takes any card
-# (``takes_empty``).  ``transfers`` then finds the moves by looking the bases up instead
+# code -> the codes it may be placed on) and which cards an empty pile takes
+# (``empty_takes``: every card for a lane, the kings for Klondike's spaces; ``takes_empty``
+# says whether it takes any).  ``transfers`` then finds the moves by looking the bases up instead
 # of asking every target: the solver lists moves in every position it examines.
 _ALL_CARDS = tuple(r + s for s in cards.SUITS for r in cards.RANKS)
 
 
-def _with_bases(accepts: Accepts, bases: dict[str, frozenset[str]], takes_empty: bool) -> Accepts:
+def _with_bases(
+    accepts: Accepts, bases: dict[str, frozenset[str]], takes_empty: bool | frozenset[str]
+) -> Accepts:
+    """``takes_empty``: True (an empty pile takes any card), False, or the cards it takes."""
+    empty_takes = frozenset(_ALL_CARDS) if takes_empty is True else frozenset(takes_empty or ())
     accepts.bases = bases  # type: ignore[attr-defined]
-    accepts.takes_empty = takes_empty  # type: ignore[attr-defined]
+    accepts.empty_takes = empty_takes  # type: ignore[attr-defined]
+    accepts.takes_empty = bool(empty_takes)  # type: ignore[attr-defined]
     return accepts
 
 
@@ -169,13 +175,25 @@ def lane(stack: Cards, card: str) -> bool:
 _with_bases(lane, {card: frozenset() for card in _ALL_CARDS}, takes_empty=True)
 
 
+def king_in_space(stack: Cards, card: str) -> bool:
+    """A pile rule: an empty column (a space) takes a king only (Klondike)."""
+    return not stack and cards.rank(card) == 13
+
+
+_with_bases(
+    king_in_space,
+    {card: frozenset() for card in _ALL_CARDS},
+    takes_empty=frozenset(card for card in _ALL_CARDS if card[0] == "K"),
+)
+
+
 def either(*rules: Accepts) -> Accepts:
     def accepts(stack: Cards, card: str) -> bool:
         return any(rule(stack, card) for rule in rules)
 
     if all(hasattr(rule, "bases") for rule in rules):
         bases = {card: frozenset().union(*(r.bases[card] for r in rules)) for card in _ALL_CARDS}
-        _with_bases(accepts, bases, any(rule.takes_empty for rule in rules))
+        _with_bases(accepts, bases, frozenset().union(*(r.empty_takes for r in rules)))
     return accepts
 
 
@@ -186,7 +204,7 @@ def transfers(
     targets = tuple(targets)
     bases = getattr(accepts, "bases", None)
     if bases is not None:
-        return _transfers_by_bases(table, sources, targets, bases, accepts.takes_empty)
+        return _transfers_by_bases(table, sources, targets, bases, accepts.empty_takes)
     moves = []
     for source in sources:
         card = table.top(source)
@@ -203,7 +221,7 @@ def _transfers_by_bases(
     sources: Iterable[str],
     targets: tuple[str, ...],
     bases: dict[str, frozenset[str]],
-    takes_empty: bool,
+    empty_takes: frozenset[str],
 ) -> list[Move]:
     """``transfers`` for a rule that names its bases: the same moves, in the same order."""
     tops = {target: table.top(target) for target in targets}
@@ -214,12 +232,12 @@ def _transfers_by_bases(
         if card is None:
             continue
         wanted = bases[card] & present
-        if not wanted and not takes_empty:
+        if not wanted and card not in empty_takes:
             continue
         for target in targets:
             if target == source:
                 continue
             top = tops[target]
-            if (top in wanted) if top is not None else takes_empty:
+            if (top in wanted) if top is not None else card in empty_takes:
                 moves.append(Move("move", source, target, 1, card=card))
     return moves

@@ -15,9 +15,9 @@ probes (``probes.py``, quick games along the preferred moves) and beams (``beams
 searches keeping the best positions at each depth).
 
 The search knows the order of the pack still in hand (and the outcome of a re-deal's
-shuffle), as a player who could see every card would: a ``won`` verdict means the deal
-can be won by someone who knew every card, not that a player guessing will win it;
-``lost`` means no sequence of moves wins it.
+shuffle, and the cards lying face down in Klondike's columns), as a player who could see
+every card would: a ``won`` verdict means the deal can be won by someone who knew every
+card, not that a player guessing will win it; ``lost`` means no sequence of moves wins it.
 
 ``solve(game, max_states, max_seconds)`` returns a ``Verdict``: ``won`` with a winning
 line, ``lost`` when every reachable position was examined without a win, or ``unknown``

@@ -80,7 +80,11 @@ class SearchKnowledge:
 
         def key(move: Move) -> int:
             covered = sum(card in wanted for card in table[move.target]) if move.target else 0
-            freed = sum(card in wanted for card in table[move.source][:-1]) if move.source else 0
+            # The cards under those the move lifts (a run lifts several).
+            lifted = max(move.count, 1)
+            freed = (
+                sum(card in wanted for card in table[move.source][:-lifted]) if move.source else 0
+            )
             return covered - freed
 
         return key

@@ -153,8 +153,9 @@ def card_index(piles: dict, move) -> int:
     return index
 
 
-def perform(page, piles: dict, move, *, drag_it: bool, touch: bool) -> str:
-    """Make one engine move the way a player would; returns how ("tap", "drag", "button")."""
+def perform(page, piles: dict, move, *, drag_it: bool, touch: bool, face_down=None) -> str:
+    """Make one engine move the way a player would; returns how ("tap", "drag", "button").
+    ``face_down``: the game's face-down cards, which the page draws without a face."""
     if move.source is None:
         page.locator("#actions button", has_text=str(move)).first.click()
         return "button"
@@ -166,7 +167,8 @@ def perform(page, piles: dict, move, *, drag_it: bool, touch: bool) -> str:
         for place in (move.source, move.target, *move.more):
             tap_target(page, place, touch)
         return "tap"
-    index = card_index(piles, move)
+    # The page's cards of a pile are its faces: those lying face down are not among them.
+    index = card_index(piles, move) - (face_down or {}).get(move.source, 0)
     if drag_it:
         source = card(page, move.source, index)
         target = card(page, move.target) if piles[move.target] else pile(page, move.target)

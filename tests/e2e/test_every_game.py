@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 import engine
+from engine import Move
 from engine.prng import Pcg32
-from tests.e2e.table import dom_piles, go, perform
+from tests.e2e.table import dom_piles, go, perform, pile
 
 DEAL = 5
 MOVES_PER_GAME = 45
@@ -32,8 +33,18 @@ OUTSIDE_THE_WINDOW = """() => [...document.querySelectorAll('button, [data-card]
 IMPLEMENTED = [gid for gid, rules in engine.GAMES.items() if rules.layout.ids]
 
 
-def face_up(piles: dict) -> dict:
-    return {pile: cards for pile, cards in piles.items() if not pile.startswith("stock")}
+def face_up(game: engine.Game) -> dict:
+    """The cards the page shows face up: not the pack, nor the cards lying face down."""
+    hidden = game.face_down
+    return {
+        pile: cards[hidden.get(pile, 0) :]
+        for pile, cards in game.piles.items()
+        if not pile.startswith("stock")
+    }
+
+
+def shown(page) -> dict:
+    return {pile: cards for pile, cards in dom_piles(page).items() if not pile.startswith("stock")}
 
 
 def kinds_of(game_id: str) -> set[str]:
@@ -69,7 +80,7 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
     touch = viewport == "phone"
     go(page, game_id, DEAL)
     game = engine.new_game(game_id, DEAL)
-    assert face_up(dom_piles(page)) == face_up(game.piles)
+    assert shown(page) == face_up(game)
     if "stock-1" in game.piles:
         count = page.locator('[data-pile="stock-1"] .count').inner_text()
         assert int(count) == len(game.piles["stock-1"])
@@ -93,11 +104,16 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
             (move.kind, "tap") in made and number % 2 == 1
         )
         how = perform(
-            page, game.piles, move, drag_it=drag_it and move.kind in draggable, touch=touch
+            page,
+            game.piles,
+            move,
+            drag_it=drag_it and move.kind in draggable,
+            touch=touch,
+            face_down=game.face_down,
         )
         game.play(move)
         made.add((move.kind, "tap" if how == "button" else how))
-        assert face_up(dom_piles(page)) == face_up(game.piles), f"after {move} by {how}"
+        assert shown(page) == face_up(game), f"after {move} by {how}"
     # A choice offered once, at the opening (Napoleon's Square's remedy: slip a king or
     # deal the square again), is made again from the opening for the kind not taken.
     for kind in sorted({kind for kind, _ in wanted - made}):
@@ -106,10 +122,12 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
         if first is None:
             continue
         go(page, game_id, DEAL)
-        how = perform(page, opening.piles, first, drag_it=False, touch=touch)
+        how = perform(
+            page, opening.piles, first, drag_it=False, touch=touch, face_down=opening.face_down
+        )
         opening.play(first)
         made.add((kind, "tap" if how == "button" else how))
-        assert face_up(dom_piles(page)) == face_up(opening.piles), f"after {first} by {how}"
+        assert shown(page) == face_up(opening), f"after {first} by {how}"
         game = opening  # the game the page now shows
     assert wanted <= made, f"kinds never made: {sorted(wanted - made)}"
     assert page.evaluate("document.documentElement.dataset.status") == game.status
@@ -133,3 +151,31 @@ def test_every_game_fits_three_sizes(game_id, desktop):
             desktop.screenshot(path=str(SCREENS / f"{game_id}-{name}.png"))
     finally:
         desktop.set_viewport_size({"width": 1280, "height": 800})
+
+
+def test_a_run_moves_as_one_and_the_card_it_uncovers_turns_face_up(desktop):
+    # Klondike's deal 1: the three of clubs onto the four of hearts, then the two as one
+    # run onto the five of spades; the four lay over two face-down cards.
+    go(desktop, "klondike", 1)
+    game = engine.new_game("klondike", 1)
+
+    def backs(pile_id: str):
+        return desktop.locator(f'[data-pile="{pile_id}"] .card.back')
+
+    assert backs("tableau-3").count() == 2
+    assert desktop.locator("#table .card.back[data-card]").count() == 0
+    assert "Score: -47" in desktop.locator("#counters").inner_text()
+    for move in (Move("move", "tableau-1", "tableau-3"), Move("move", "tableau-3", "tableau-5", 2)):
+        legal = game.legal_moves()
+        move = legal[legal.index(move)]
+        perform(desktop, game.piles, move, drag_it=False, touch=False, face_down=game.face_down)
+        game.play(move)
+    assert shown(desktop) == face_up(game)
+    assert shown(desktop)["tableau-5"][-3:] == ("5S", "4H", "3C")
+    assert backs("tableau-3").count() == 1  # the card under the run turned face up
+    assert desktop.locator("#table .card.back[data-card]").count() == 0
+    label = pile(desktop, "tableau-3").get_attribute("aria-label")
+    assert "1 face down" in label, label
+    desktop.click("#undo")  # undone as one: the run back, the card face down again
+    assert backs("tableau-3").count() == 2
+    assert shown(desktop)["tableau-3"] == ("4H", "3C")

@@ -84,7 +84,7 @@ def test_a_broken_link_gets_a_message_and_a_valid_game(desktop):
     go(desktop, "fortress", 1)
     before = dom_piles(desktop)
     clear_message(desktop)
-    desktop.evaluate("window.location.hash = '#klondike/12'")
+    desktop.evaluate("window.location.hash = '#canfield/12'")
     assert "no game" in message(desktop)
     assert desktop.evaluate("document.documentElement.dataset.status") == "playing"
     assert dom_piles(desktop) == before

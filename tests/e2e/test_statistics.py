@@ -50,3 +50,18 @@ def test_statistics_export_and_import_round_trip(desktop, tmp_path):
     desktop.wait_for_selector("#message.show")
     desktop.click("#stats-close")
     assert stats_row(desktop, "clock") == saved
+
+
+def test_a_game_with_a_score_shows_its_best_and_running_total(desktop):
+    # Klondike's deal 4242 opens with an ace picked out: -52 + 5 = -47 once a move is made.
+    before = stats_row(desktop, "klondike")
+    go(desktop, "klondike", 4242)
+    game = engine.new_game("klondike", 4242)
+    move = game.legal_moves()[0]
+    perform(desktop, game.piles, move, drag_it=False, touch=False, face_down=game.face_down)
+    game.play(move)
+    assert "Score: -47" in desktop.locator("#counters").inner_text()
+    after = stats_row(desktop, "klondike")
+    assert after["Played"] == before["Played"] + 1
+    assert int(after["Score total"]) == int(before.get("Score total", "0")) - 47
+    assert int(after["Best score"]) >= -47

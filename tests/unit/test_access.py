@@ -71,3 +71,16 @@ def test_arrows_move_to_the_nearest_pile_in_their_direction():
     assert neighbour(places, "c", "ArrowRight") is None, "the edge stops the arrow"
     assert neighbour(places, "f", "ArrowUp") == "c"
     assert neighbour(places, "missing", "ArrowUp") == "a"
+
+
+def test_a_column_says_how_many_of_its_cards_lie_face_down():
+    from ui.markup import pile_aria_label
+    from ui.view import table_view
+
+    game = engine.new_game("klondike", 1)
+    view = table_view(game.rules, game.piles, 378, 700, face_down=game.face_down)
+    column = next(p for p in view.piles if p.pile == "tableau-3")
+    assert [c.code for c in column.cards] == [None, None, "4H"]
+    assert pile_aria_label(column).endswith("3 cards, 2 face down, four of hearts on top")
+    first = next(p for p in view.piles if p.pile == "tableau-1")
+    assert "face down" not in pile_aria_label(first)

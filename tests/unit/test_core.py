@@ -55,7 +55,7 @@ def test_a_deal_number_out_of_range_is_refused(deal):
 
 def test_an_unknown_game_or_variant_is_refused():
     with pytest.raises(ValueError, match="no game"):
-        engine.new_game("klondike", 1)
+        engine.new_game("canfield", 1)
     with pytest.raises(ValueError, match="no variant"):
         engine.new_game("fortress", 1, variant="easy")
 
@@ -110,7 +110,7 @@ def test_a_constructed_position_saves_its_start():
         (lambda d: "{not json", "not readable"),
         (lambda d: json.dumps([1, 2]), "not a Cadogan"),
         (lambda d: json.dumps({**d, "version": 99}), "newer version"),
-        (lambda d: json.dumps({**d, "game": "klondike"}), "does not know"),
+        (lambda d: json.dumps({**d, "game": "canfield"}), "does not know"),
         (lambda d: json.dumps({**d, "deal": 0}), "deal number"),
         (lambda d: json.dumps({**d, "variant": "easy"}), "variant"),
         (

@@ -173,3 +173,22 @@ def test_a_pile_whose_cards_all_moved_is_written_afresh():
     draw_pile(node, now, before)
     assert node.innerHTML == cards_html(now.pile, now.chosen, now.free)
     assert node.written_whole == 2
+
+
+def test_a_column_over_face_down_cards_draws_backs_and_a_turned_card_is_redrawn_face_up():
+    # Klondike's column: two backs under a run; the run moves away, the top back turns.
+    node = Pile()
+    steps = [
+        drawing(pile_of([None, None, "9S", "8H"], "tableau", "down"), free=(False,) * 4),
+        drawing(pile_of([None, "QD"], "tableau", "down"), free=(False, True)),
+        drawing(pile_of([None, "QD", "JS"], "tableau", "down"), free=(False, False, True)),
+    ]
+    draw_pile(node, steps[0])
+    for before, now in pairwise(steps):
+        draw_pile(node, now, before)
+        assert node.innerHTML == cards_html(now.pile, now.chosen, now.free)
+    backs = [c.html for c in node.children if 'class="card back"' in c.html]
+    assert len(backs) == 1 and not any("data-card" in html for html in backs)
+    # The faces count among themselves (a tap reads data-i): the queen is the first face.
+    assert 'data-card="QD" data-i="0"' in node.innerHTML
+    assert 'data-card="JS" data-i="1"' in node.innerHTML

@@ -68,7 +68,7 @@ def test_bad_statistics_files_are_refused_with_a_sentence(text, words):
 def test_unknown_games_and_odd_values_are_dropped():
     text = (
         '{"format": "cadogan-patience-statistics", "version": 1, "games": {'
-        '"klondike": {"played": 3}, "clock": {"played": 2, "won": "x", "best_time": Infinity}}}'
+        '"canfield": {"played": 3}, "clock": {"played": 2, "won": "x", "best_time": Infinity}}}'
     )
     records = Records.from_json(text, GAMES)
     assert set(records.games) == {"clock"}
@@ -88,3 +88,36 @@ def test_a_game_played_with_show_me_counts_apart_and_its_win_is_not_a_win():
     assert record.best_time == 100 and record.fewest_moves == 90
     again = Records.from_json(records.to_json(), GAMES)
     assert again.of("fortress").helped == 1
+
+
+def test_a_game_with_a_score_keeps_its_best_and_a_running_total_across_games():
+    records = Records()
+    records.first_move("klondike", "one")
+    records.scored("klondike", -47, fresh=True)
+    records.scored("klondike", -37, fresh=False)  # two more cards up
+    records.scored("klondike", -42, fresh=False)  # one taken back by an undo
+    assert records.of("klondike").total_score == -42
+    records.first_move("klondike", "two")
+    records.scored("klondike", -52, fresh=True)
+    record = records.of("klondike")
+    assert record.total_score == -94 and record.best_score == -37
+    again = Records.from_json(records.to_json(), ["klondike"])
+    assert again.of("klondike").best_score == -37 and again.of("klondike").total_score == -94
+    # Show me takes the game's score back out of the total.
+    records.helped("klondike", "two")
+    assert records.of("klondike").total_score == -42
+
+
+def test_the_statistics_table_shows_scores_once_a_game_with_a_score_is_played():
+    from ui.statsview import stats_html
+
+    records = Records()
+    records.first_move("fortress", "a")
+    assert "Best score" not in stats_html(records)
+    records.first_move("klondike", "b")
+    records.scored("klondike", 208, fresh=True)
+    html = stats_html(records)
+    assert '<td data-label="Best score">208</td>' in html
+    assert '<td data-label="Score total">208</td>' in html
+    fortress = html[html.index('data-game="fortress"') :]
+    assert fortress.split("</tr>")[0].count("\u2013</td>") >= 2  # no score of its own

@@ -96,6 +96,7 @@ COMPLETE: dict[str, list[list[str]]] = {
     + [[f"Q{suit}"] for suit in "CDHSCDHS"],
     # The Square's corners: each suit up to the king and down again.
     "square": [run(suit, [*UP, *DOWN]) for suit in "CDHS"],
+    "klondike": [run(suit, UP) for suit in "CDHS"],
     # The N's knaves down to the ace, then the king (no queen).
     "anna": [run(suit, [*range(11, 0, -1), 13]) for suit in "CDHSCDHS"],
     # The Terrace's sevens, four black then four red, up in alternate colours round the
@@ -370,6 +371,19 @@ DEAD = {
     "anna": "foundation-1: JH TH 9H 8H\ntableau-1: 5H\ntableau-2: 5H 6H\n@redeals_left 0",
 }
 
+# Klondike: the knave of clubs lies face down under the queen, which moves only onto a
+# red king: the king of hearts must go into a space, not up to its foundation.
+KLONDIKE_QUEEN = done("klondike", foundation_1="TC", foundation_3="QH") + (
+    'tableau-1: JC QC\n@face_down [["tableau-1", 1]]\n'
+)
+NEAR_WON["klondike"] = KLONDIKE_QUEEN + "stock-1: KC\ntalon-1: KH\n"
+WITH_A_TRAP |= {"klondike"}
+# With the king of spades in its place no red king comes: the queen never moves.
+DEAD["klondike"] = (
+    done("klondike", foundation_1="TC", foundation_4="QS")
+    + 'tableau-1: JC QC\nstock-1: KC KS\n@face_down [["tableau-1", 1]]\n'
+)
+
 # The pack is used up; each four lies under a six that has no seven to go to, and the
 # fives go to and fro between the sixes.
 DEAD["general-sedgewick"] = (
@@ -552,6 +566,15 @@ MORE_SMALL = [
         + "tableau-1: TC KC\ntableau-2: JC\ntableau-3: KS\nreserve-5: QC",
         "won",
     ),
+    # Klondike: the red king comes from the pack (won); with every heart and diamond up
+    # already, the queen's column has no red king to go on (lost).
+    ("klondike", KLONDIKE_QUEEN + "stock-1: KC KH\n", "won"),
+    (
+        "klondike",
+        done("klondike", foundation_1="TC")
+        + 'tableau-1: JC QC\nstock-1: KC\n@face_down [["tableau-1", 1]]\n',
+        "lost",
+    ),
     # The talon's queen of hearts builds on the king, then takes the knave off the ten.
     *(
         (
@@ -684,6 +707,7 @@ WON_DEALS = [
     ("two-rings", 1), ("two-rings", 2),
     ("fish-bone", 1), ("fish-bone", 2),
     ("square", 34),
+    ("klondike", 12), ("klondike", 19),
 ]  # fmt: skip
 
 

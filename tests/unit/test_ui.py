@@ -16,7 +16,7 @@ def test_links_read_game_and_deal_and_say_what_is_wrong():
     assert parse_hash("", GAMES).game_id is None and not parse_hash("", GAMES).problem
     only_game = parse_hash("#nation", GAMES)
     assert only_game.game_id == "nation" and only_game.deal is None and not only_game.problem
-    assert "no game" in parse_hash("#klondike/3", GAMES).problem
+    assert "no game" in parse_hash("#canfield/3", GAMES).problem
     for bad in ("#fortress/0", "#fortress/-3", "#fortress/4294967296", "#fortress/1e3"):
         link = parse_hash(bad, GAMES)
         assert link.problem and link.deal is None
@@ -170,3 +170,36 @@ def test_deal_on_has_nothing_to_do_without_a_pack():
     control = Controller(engine.new_game("fortress", 5))
     assert not control.can_deal_on()
     assert control.deal_on().played is None
+
+
+def test_a_tap_counts_the_faces_of_a_column_over_face_down_cards_and_moves_the_run_as_one():
+    game = engine.game_from_text(
+        "klondike",
+        "tableau-1: 5D 9S 8H 7C\ntableau-2: 3S TD\ntableau-3: KH\nstock-1: 2D\n"
+        '@face_down [["tableau-1", 1], ["tableau-2", 1]]',
+    )
+    control = Controller(game)
+    # The page's index is the card's place among the faces: 1 is the eight, in the middle.
+    said = control.tap("tableau-1", 1).message
+    assert said == "All the face-up cards of a column move together, or none."
+    assert control.selection is None
+    control.tap("tableau-1", 0)  # the nine, the run's head
+    assert control.selection.index == 1 and control.selection.targets == {"tableau-2"}
+    outcome = control.tap("tableau-2", None)
+    assert outcome.played == Move("move", "tableau-1", "tableau-2", 3)
+    assert game.piles["tableau-1"] == ("5D",) and game.face_down == {"tableau-2": 1}
+    # A drag from the eight (the tapped card and those above it) is refused in the same words.
+    game.undo()
+    assert control.drop("tableau-1", 1, "tableau-2").message == said
+
+
+def test_a_run_move_is_advised_by_its_head_and_the_cards_on_it():
+    from ui.wording import advice
+
+    game = engine.game_from_text(
+        "klondike", "tableau-1: 9S 8H 7C\ntableau-2: TD\nstock-1: 2D\n@face_down []"
+    )
+    move = Move("move", "tableau-1", "tableau-2", 3, card="9S")
+    names = {"tableau-2": "the second column"}
+    said = advice(move, game.piles, names)
+    assert said == "move the nine of spades with the 2 cards on it onto the ten of diamonds"

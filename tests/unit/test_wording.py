@@ -22,8 +22,16 @@ def names_of(game: engine.Game, size: str) -> dict[str, str]:
     return pile_names(view, game.rules.pile_nouns)
 
 
-def face_up_names(piles: dict) -> set[str]:
-    return {cards.name(c) for pile, stack in piles.items() if pile != "stock-1" for c in stack}
+def face_up_names(game: engine.Game) -> set[str]:
+    """The cards a player sees: none of the pack in hand, none lying face down (a card of
+    a pair whose other copy shows is named all the same: its name tells nothing)."""
+    hidden = game.face_down
+    return {
+        cards.name(c)
+        for pile, stack in game.piles.items()
+        if pile != "stock-1"
+        for c in stack[hidden.get(pile, 0) :]
+    }
 
 
 def named_cards(text: str) -> set[str]:
@@ -53,7 +61,7 @@ def test_hints_and_sentences_name_no_face_down_card_and_no_pile_id(game_id):
                 moves = game.legal_moves()[:400]
                 if not moves:
                     break
-                visible = face_up_names(game.piles)
+                visible = face_up_names(game)
                 for move in moves:
                     text = advice(move, game.piles, names)
                     assert not IDS.search(text), text
@@ -71,7 +79,7 @@ def test_hints_and_sentences_name_no_face_down_card_and_no_pile_id(game_id):
                 game.play(move)
                 said = sentence(move, game.piles, names)
                 assert not IDS.search(said), said
-                assert named_cards(said) <= face_up_names(game.piles), said
+                assert named_cards(said) <= face_up_names(game), said
 
 
 def test_a_deal_from_the_pack_says_a_card_and_where_it_goes():

@@ -31,17 +31,24 @@ def card_label(code: str, available: bool) -> str:
 
 
 def pile_label(
-    pile: str, count: int, top: str | None, face_down: bool = False, called: str = ""
+    pile: str,
+    count: int,
+    top: str | None,
+    face_down: bool = False,
+    called: str = "",
+    hidden: int = 0,
 ) -> str:
     """What a screen reader says of a pile: its name (``called``, as the player sees it on
-    the table, else one from its id), its cards and the card on top."""
+    the table, else one from its id), its cards, how many of them lie face down
+    (``hidden``, at its bottom) and the card on top."""
     name = called[:1].upper() + called[1:] if called else pile_name(pile)
     if not count:
         return f"{name}, empty"
     if face_down or top is None:
         return f"{name}, {count} card{'s' if count != 1 else ''}"
     more = f", {count} cards" if count > 1 else ""
-    return f"{name}{more}, {cards.name(top)} on top"
+    under = f", {hidden} face down" if hidden else ""
+    return f"{name}{more}{under}, {cards.name(top)} on top"
 
 
 def available_cards(moves: Iterable[Move]) -> set[tuple[str, str]]:

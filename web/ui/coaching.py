@@ -165,9 +165,12 @@ class Coaching:
 
     def cards_unseen(self, back: int) -> bool:
         """Whether the position ``back`` moves ago had cards the player could not see
-        (the pack in hand): then the solver's win used what the player could not know."""
+        (the pack in hand, cards lying face down in a pile): then the solver's win used
+        what the player could not know."""
         tables = self.rewind.tables
         table = tables[len(tables) - 1 - back]
+        if self.session.game.rules.face_down(table):
+            return True
         return any(
             cards for pile, cards in table.items() if pile.rsplit("-", 1)[0] in FACE_DOWN_ROLES
         )

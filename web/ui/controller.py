@@ -84,7 +84,18 @@ class Controller:
         self.selection: Selection | None = None
 
     # Questions ---------------------------------------------------------------------
+    # The page counts a pile's cards by their faces (``data-i``), the engine by every card
+    # of the pile: below the faces may lie cards face down (``game.face_down``).
+    def _in_pile(self, pile: str, index: int | None) -> int | None:
+        """The place in ``pile`` of its ``index``-th face-up card."""
+        return None if index is None else index + self.game.face_down.get(pile, 0)
+
     def moves_of_card(self, pile: str, index: int | None) -> list[Move]:
+        """The legal moves that take the ``index``-th face-up card of ``pile`` (with the
+        cards above it)."""
+        return self._moves_at(pile, self._in_pile(pile, index))
+
+    def _moves_at(self, pile: str, index: int | None) -> list[Move]:
         """The legal moves that take the card at ``index`` of ``pile`` (with the cards above it)."""
         stack = self.game.piles.get(pile, ())
         if index is None:
@@ -164,6 +175,7 @@ class Controller:
 
     # Gestures ------------------------------------------------------------------------
     def tap(self, pile: str, index: int | None) -> Outcome:
+        index = self._in_pile(pile, index)
         if role(pile) == "stock":
             self.selection = None
             return self._stock(pile)
@@ -176,7 +188,7 @@ class Controller:
         if selected.exchanging:
             return self._exchange_step(selected, pile)
         outcome = self._attempt(selected, pile)
-        if outcome.played is None and index is not None and self.moves_of_card(pile, index):
+        if outcome.played is None and index is not None and self._moves_at(pile, index):
             self._select(pile, index)
         else:
             self.selection = None
@@ -185,7 +197,8 @@ class Controller:
 
     def drop(self, source: str, index: int, target: str | None) -> Outcome:
         self.selection = None
-        moves = self.moves_of_card(source, index)
+        index = self._in_pile(source, index)
+        moves = self._moves_at(source, index)
         if target is None or target == source:
             return Outcome(selection_changed=True)
         if not moves:
@@ -215,7 +228,7 @@ class Controller:
     def _select(self, pile: str, index: int | None) -> Outcome:
         if index is None:
             return Outcome()
-        moves = self.moves_of_card(pile, index)
+        moves = self._moves_at(pile, index)
         if not moves:
             self.selection = None
             return Outcome(message=self._no_move_sentence(pile, index), selection_changed=True)
@@ -287,5 +300,10 @@ class Controller:
         return self.game.rules.explain(self.game.table, Move("deal", pile, None))
 
     def _no_move_sentence(self, pile: str, index: int) -> str:
-        card = self.game.piles[pile][index]
-        return f"The {cards.name(card)} cannot be moved now."
+        """Why the card at ``index`` of ``pile`` cannot be taken up: the rules' own words
+        where they have some (Klondike's runs move whole), else the page's."""
+        game = self.game
+        reason = game.rules.refuse_lift(game.table, pile, index)
+        if reason:
+            return reason
+        return f"The {cards.name(game.piles[pile][index])} cannot be moved now."

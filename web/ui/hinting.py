@@ -82,15 +82,17 @@ class Hinting:
         move = advice.move
         if move is None:
             return
-        piles = game.piles
+        piles, hidden = game.piles, game.face_down
         for pile_id in (move.source, move.target, *move.more):
             node = self.renderer.pile_elements.get(pile_id) if pile_id else None
             if node is None:
                 continue
             faces = node.querySelectorAll(".card[data-card]")
             index = faces.length - 1
-            if pile_id == move.source and faces.length == len(piles[pile_id]):
-                index = taken_index(piles[pile_id], move)
+            # The faces drawn are the pile's cards above those lying face down.
+            under = hidden.get(pile_id, 0)
+            if pile_id == move.source and faces.length == len(piles[pile_id]) - under:
+                index = taken_index(piles[pile_id], move) - under
             mark = faces.item(index) if faces.length else node
             mark.classList.add("hint")
             self.renderer.forget(pile_id)  # the next drawing clears the mark

@@ -30,7 +30,9 @@ def pile_aria_label(pile: PileView, called: str = "") -> str:
     """The pile's spoken name: ``called`` as the player sees it ("the third column of the
     top row", ``ui.wording.pile_names``), else by its id; and any name it bears."""
     top = pile.cards[-1].code if pile.cards else None
-    said = pile_label(pile.pile, pile.count, top, face_down=pile.role == "stock", called=called)
+    stock = pile.role == "stock"
+    hidden = 0 if stock else sum(card.code is None for card in pile.cards)
+    said = pile_label(pile.pile, pile.count, top, face_down=stock, called=called, hidden=hidden)
     # A name the pile bears (the Sultan) is said first, unless its place already says it.
     bears = names_the_pile(pile.label) and pile.label not in called
     return f"{pile.label}: {said}" if bears else said

@@ -1,5 +1,6 @@
 """Statistics per game: played, won, win rate, current and best streak, best time and
-fewest moves, with export to and import from JSON.
+fewest moves, and for a game that keeps a score (Klondike's counters) the best score and
+the running total across its games; with export to and import from JSON.
 
 A game counts as played once its first move is made.  A win adds to the streak; a game
 that was played and then left unwon (a new deal, another deal opened) ends the streak.
@@ -45,6 +46,12 @@ class Record:
     best_time: float | None = None  # seconds
     fewest_moves: int | None = None
     helped: int = 0  # games played with Show me: kept apart, never a win
+    # A game with a score (``GameRules.score``): the best score a game reached, the
+    # running total of every game's score (the one under way at its score now), and the
+    # score of the game under way as last counted (what the total holds of it).
+    best_score: int | None = None
+    total_score: int = 0
+    last_score: int | None = None
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -86,12 +93,27 @@ class Records:
         if record.fewest_moves is None or moves < record.fewest_moves:
             record.fewest_moves = moves
 
+    def scored(self, game_id: str, score: int, fresh: bool) -> None:
+        """The score of the game under way after a move (``fresh``: its first move): the
+        running total follows it, and the best score keeps the highest reached."""
+        record = self.of(game_id)
+        before = 0 if fresh or record.last_score is None else record.last_score
+        record.total_score += score - before
+        record.last_score = score
+        if record.best_score is None or score > record.best_score:
+            record.best_score = score
+
     def helped(self, game_id: str, token: str) -> None:
         """Show me played in the game ``token``: it counts apart, with help, and its
-        win (if any) is not a win; it neither ends nor adds to the streak."""
+        win (if any) is not a win; it neither ends nor adds to the streak, nor its score
+        to the total."""
         if self.under_way.get(game_id) == token:
             del self.under_way[game_id]
-            self.of(game_id).played -= 1
+            record = self.of(game_id)
+            record.played -= 1
+            if record.last_score is not None:
+                record.total_score -= record.last_score
+                record.last_score = None
         self.of(game_id).helped += 1
 
     def left(self, game_id: str) -> None:
@@ -148,10 +170,15 @@ class Records:
         return records
 
 
+SCORES = ("best_score", "total_score", "last_score")
+
+
 def _plausible(key: str, value) -> bool:
-    if key in ("best_time", "fewest_moves") and value is None:
+    if key in ("best_time", "fewest_moves", "best_score", "last_score") and value is None:
         return True
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
+    if key in SCORES:  # a score may be below nothing (Klondike's starts at -52)
+        return isinstance(value, int) and abs(value) < 10**12
     # JSON lets in Infinity and NaN, which no count or time can be.
     return 0 <= value < 10**12 and (key == "best_time" or isinstance(value, int))

@@ -23,13 +23,15 @@ def fitted(
     max_card_width: float = MAX_CARD_WIDTH,
     fill: float = 1.0,
     tall: float = 1.0,
+    face_down: dict[str, int] | None = None,
 ) -> tuple[TableView, str]:
     """The table drawn in ``width`` x ``height`` pixels less the buttons' strip (``strip``:
     the height of a row at the bottom, the width of a column at the right), and the side
-    the strip is kept on: the one leaving the larger cards, the bottom on a tie."""
+    the strip is kept on: the one leaving the larger cards, the bottom on a tie.
+    ``face_down``: the game's face-down cards, drawn as backs."""
     row, column = strip
-    below = table_view(rules, piles, width, height - row, max_card_width, fill, tall)
-    beside = table_view(rules, piles, width - column, height, max_card_width, fill, tall)
+    below = table_view(rules, piles, width, height - row, max_card_width, fill, tall, face_down)
+    beside = table_view(rules, piles, width - column, height, max_card_width, fill, tall, face_down)
     if beside.card_width > below.card_width + 0.5:
         return beside, RIGHT
     return below, BOTTOM

@@ -166,6 +166,10 @@ class Session:
             self.tick()
             return
         changed = self.records.first_move(game_id, self.token)
+        score = self.game.rules.score(self.game.table)
+        if score is not None:
+            self.records.scored(game_id, score, fresh=changed)
+            changed = True
         self.tick()
         if self.game.status == "won":
             self.records.won(game_id, self.token, self.seconds(), len(self.game.moves))
@@ -173,6 +177,18 @@ class Session:
         self.records_unsaved |= changed
         if save:
             self.save()
+
+    def rescore(self) -> None:
+        """After an undo or a redo: the running score total follows the game under way
+        (a game that keeps a score), as it does after a move."""
+        game = self.game
+        score = game.rules.score(game.table) if game is not None else None
+        key = record_key(game.game_id, game.variant) if game is not None else ""
+        if score is None or self.token in self.helped_tokens:
+            return
+        if self.records.under_way.get(key) == self.token:
+            self.records.scored(key, score, fresh=False)
+            self.records_unsaved = True
 
     def save(self) -> None:
         """Write the game, the statistics changed since they were last written, and the

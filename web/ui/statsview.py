@@ -29,13 +29,25 @@ COLUMNS = (
 )
 
 
+SCORE_COLUMNS = ("Best score", "Score total")
+
+
+def _score_cells(record) -> list[str]:
+    if record is None or record.best_score is None:
+        return ["\u2013", "\u2013"]
+    return [str(record.best_score), str(record.total_score)]
+
+
 def stats_html(records: Records) -> str:
     """A table of a row per game, in the menu's order, each named without importing its
     module (``engine.game_name``: the page imports only the games played).  Each figure
     carries its column's heading (``data-label``): on a narrow screen the style sheet
     shows each game as a card of labelled figures rather than a table wider than the
-    screen."""
-    cols = "".join(f'<th scope="col">{c}</th>' for c in COLUMNS)
+    screen.  Once a game with a score (Klondike) has been played, two columns more give
+    each game's best score and running total."""
+    scored = any(r.best_score is not None for r in records.games.values())
+    columns = COLUMNS + SCORE_COLUMNS if scored else COLUMNS
+    cols = "".join(f'<th scope="col">{c}</th>' for c in columns)
     head = f'<thead><tr><th scope="col">Game</th>{cols}</tr></thead>'
     rows = []
     for key, name in _rows(records):
@@ -54,9 +66,11 @@ def stats_html(records: Records) -> str:
                 "\u2013" if record.fewest_moves is None else str(record.fewest_moves),
                 helped,
             ]
+        if scored:
+            cells += _score_cells(record)
         rows.append(
             f'<tr data-game="{escape(key)}"><th scope="row">{escape(name)}</th>'
-            + "".join(f'<td data-label="{c}">{v}</td>' for c, v in zip(COLUMNS, cells, strict=True))
+            + "".join(f'<td data-label="{c}">{v}</td>' for c, v in zip(columns, cells, strict=True))
             + "</tr>"
         )
     return f"<table>{head}<tbody>{''.join(rows)}</tbody></table>"

@@ -47,6 +47,7 @@ class Turns:
         """Undo, redo or restart."""
         action()
         self.session.controller.selection = None
+        self.session.rescore()
         self.session.keep()
         self.session.tick()
         self.draw()

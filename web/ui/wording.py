@@ -192,7 +192,9 @@ def advice(move: Move, piles: Mapping[str, Sequence[str]], names: Mapping[str, s
         return f"pair the {card} with the {cards.name(other)}" if other else f"pair the {card}"
     if card and move.target:
         verb = "play" if move.target.startswith("foundation") else "move"
-        return f"{verb} the {card} {_where(move.target, piles, names)}"
+        # A run moves as one: its head named, with the cards that go with it.
+        run = f" with the {counted(move.count - 1, 'card')} on it" if move.count > 1 else ""
+        return f"{verb} the {card}{run} {_where(move.target, piles, names)}"
     return f"make the move {move.kind}"
 
 
