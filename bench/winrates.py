@@ -178,13 +178,14 @@ def wrapped(text: str, width: int = 80) -> str:
 
 
 def write_report(deals: range) -> None:
-    rows, winnable, lost = [], {}, {}
+    rows, winnable, lost, solved = [], {}, {}, {}
     for game_id in engine.GAMES:
         outcomes = [o for d, o in sorted(load(game_id).items()) if d in deals]
         if outcomes:
             rows.append(summary_row(game_id, outcomes))
             winnable[game_id] = format_ranges([o.deal for o in outcomes if o.result == "won"])
             lost[game_id] = sum(o.result == "lost" for o in outcomes)
+            solved[game_id] = len(outcomes)
     REPORT.parent.mkdir(parents=True, exist_ok=True)
     REPORT.write_text(
         f"""# Win rates
@@ -231,6 +232,10 @@ limit.
         # (the chooser's), a range while some deals are undecided.
         + "LOST: dict[str, int] = {\n"
         + "".join(f'    "{game}": {count},\n' for game, count in lost.items())
+        + "}\n"
+        # How many deals of each game were solved (a game may have fewer than the range).
+        + "SOLVED: dict[str, int] = {\n"
+        + "".join(f'    "{game}": {count},\n' for game, count in solved.items())
         + "}\n"
     )
 

@@ -72,7 +72,8 @@ def share_won(game_id: str) -> tuple[float, float] | None:
     game the solver has not been run on (no data is not a share of 0)."""
     if game_id not in WINNABLE:
         return None
-    deals = len(solved_range())
+    # The deals solved of this game: some games were solved over fewer than the range.
+    deals = getattr(winnable_data, "SOLVED", {}).get(game_id) or len(solved_range())
     # A list written before the lost were counted leaves the undecided unknown.
     lost = getattr(winnable_data, "LOST", {}).get(game_id, 0)
     return len(winnable_deals(game_id)) / deals, (deals - lost) / deals

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import engine
 from engine.gamerules import SKILL_WORDS
+from engine.solver import winnable
 from engine.solver.winnable import share_won
 from tests.unit.fakedom import Element, FakeBrowser, Nodes
 from ui.chooser import (
@@ -50,6 +51,18 @@ def test_the_share_of_deals_won_never_claims_what_the_solver_has_not_shown():
     assert share_text((0.003, 0.003)) == "under 1% winnable"
     # Many deals undecided (the Fairie Queen's): the range they leave.
     assert share_text(share_won("fairie-queen")) == "40-89% winnable"
+
+
+def test_a_game_solved_over_fewer_deals_is_shared_out_of_its_own(monkeypatch):
+    # Klondike's 200 deals: 27 won and 31 lost say 14-84%, not 3-97% of a thousand.
+    monkeypatch.setitem(winnable.WINNABLE, "klondike", "1-27")
+    monkeypatch.setitem(winnable.winnable_data.LOST, "klondike", 31)
+    monkeypatch.setitem(winnable.winnable_data.SOLVED, "klondike", 200)
+    winnable.winnable_deals.cache_clear()
+    try:
+        assert share_text(share_won("klondike")) == "14-84% winnable"
+    finally:
+        winnable.winnable_deals.cache_clear()
 
 
 BUILT_FIRST = ("clock", "fortress", "fourteenth", "sultan", "fifteen", "four-corners")
