@@ -19,6 +19,9 @@ GAMES_WITH_ALIKE_PILES = [
     "zodiac",
     "belle-lucie",
     "house-in-the-wood",
+    "napoleons-square",
+    "blockade",
+    "flower-garden",
 ]
 
 

@@ -29,6 +29,9 @@ OWN = (
     "zodiac",
     "belle-lucie",
     "house-in-the-wood",
+    "napoleons-square",
+    "blockade",
+    "flower-garden",
 )
 
 # One knowledge per rules object: it keeps what it learns (lines planned ahead) there.

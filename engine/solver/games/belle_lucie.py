@@ -17,4 +17,8 @@ from ..knowledge import SearchKnowledge
 
 
 class Knowledge(SearchKnowledge):
+    # Its deals are mostly won, and a win lies far from the depth-first search's first
+    # choices: with 80% of the work (30,000 positions a deal, deals 1-10) probes won
+    # 9 where half of it won 8.
+    probe_share = 0.8
     alike = (FOUNDATIONS,)

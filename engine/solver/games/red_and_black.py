@@ -29,4 +29,8 @@ def _by_suit() -> tuple[tuple[str, ...], ...]:
 
 
 class Knowledge(SearchKnowledge):
+    # Its deals are mostly won, and a win lies far from the depth-first search's first
+    # choices: with 80% of the work (30,000 positions a deal, deals 1-10) probes won
+    # 8 where half of it won 6.
+    probe_share = 0.8
     alike = (*_by_suit(), VOLUNTEERS)
