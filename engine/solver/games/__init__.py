@@ -14,7 +14,26 @@ from ...gamerules import GameRules
 from ..knowledge import SearchKnowledge
 
 # The games with knowledge of their own.
-OWN = ("clock", "fourteenth", "sultan", "four-corners", "fairie-queen", "klondike")
+OWN = (
+    "clock",
+    "fourteenth",
+    "sultan",
+    "four-corners",
+    "fairie-queen",
+    "napoleon-st-helena",
+    "terrace",
+    "red-and-black",
+    "general-sedgewick",
+    "light-and-shade",
+    "square",
+    "zodiac",
+    "belle-lucie",
+    "house-in-the-wood",
+    "napoleons-square",
+    "blockade",
+    "flower-garden",
+    "klondike",
+)
 
 # One knowledge per rules object: it keeps what it learns (lines planned ahead) there.
 _known: WeakKeyDictionary[GameRules, SearchKnowledge] = WeakKeyDictionary()
