@@ -122,7 +122,10 @@ class Coaching:
         if search is None or self.asked_at is not self.session.game.table:
             return  # a move was made meanwhile
         if not search.think(SLICE):
-            self.browser.soon(self.guarded(self.think_back))
+            # The next slice in idle time, as the first: the player did not ask for this
+            # search, and a tap, its frame and the glide go first (a lost game whose
+            # cards still go to and fro looks back again after every move).
+            self.browser.after_paint(self.guarded(self.think_back))
             self.tell_so_far(search.so_far())
             return
         answer = search.answer
