@@ -17,9 +17,13 @@ the page's main thread between the two marks is split by the trace's events into
 
 each event's own time (its children's taken off).  It prints, per game, the median of each
 part over the taps that made a move, and the parts of the slowest tap but one (about the
-p95 of 20 or more taps).
+p95 of 20 or more taps).  With ``--callbacks`` it also lists, for those two taps, the
+main thread's callbacks from the tap to the frame in order: the tap's own events, timers,
+animation frames' and idle callbacks, messages, each with when it began after the tap and
+how long it ran (what runs after the tap's handler and before the frame is drawn, and
+delays it).
 
-    python bench/tap_trace.py [--moves 24] [--games fourteenth,clock] [--throttle 4]
+    python bench/tap_trace.py [--moves 24] [--games fourteenth,clock] [--throttle 4] [--callbacks]
 """
 
 from __future__ import annotations
@@ -134,6 +138,38 @@ def own_times(timed: list[tuple[float, float, str]]) -> list[tuple[float, float,
     return pieces
 
 
+# The callbacks a task runs, by the trace's name for them, as ``--callbacks`` names them.
+CALLBACKS = {
+    "EventDispatch": "event",
+    "TimerFire": "timer",
+    "FireAnimationFrame": "animation frame",
+    "FireIdleCallback": "idle callback",
+    "HandlePostMessage": "message",
+    "RunMicrotasks": "microtasks",
+    "FunctionCall": "call",
+    "UpdateLayoutTree": "style",
+    "Layout": "layout",
+    "Paint": "paint",
+    "MajorGC": "major GC",
+    "MinorGC": "minor GC",
+}
+
+
+def callbacks(timed, start: float, end: float) -> list[tuple[float, float, str]]:
+    """The outermost callbacks (``CALLBACKS``) of the window start..end: (when after
+    ``start``, how long, what), in ms, in order."""
+    inside = sorted(
+        (s for s in timed if s[2] in CALLBACKS and start <= s[0] < end), key=lambda s: (s[0], -s[1])
+    )
+    out, reach = [], start
+    for left, right, name in inside:
+        if left < reach:  # within a callback already listed
+            continue
+        out.append(((left - start) / 1000, (right - left) / 1000, CALLBACKS[name]))
+        reach = right
+    return out
+
+
 def breakdown(pieces, start: float, end: float) -> dict[str, float]:
     """The parts of the window start..end, in ms."""
     parts = dict.fromkeys(PARTS, 0.0)
@@ -165,8 +201,9 @@ def windows(events: list[dict], pid: int, tid: int) -> list[tuple[float, float]]
     return out
 
 
-def traced_game(browser, page, game_id: str, deal: int, count: int) -> list[dict[str, float]]:
-    """The parts of each tap that made a move, in a game of ``count`` moves."""
+def traced_game(browser, page, game_id: str, deal: int, count: int) -> list[tuple[dict, list]]:
+    """The parts of each tap that made a move, in a game of ``count`` moves, and its
+    callbacks (``callbacks``)."""
     game = fresh_deal(page, game_id, deal, settle_ms=300)
     browser.start_tracing(page=page, categories=CATEGORIES)
     moving = []  # for each tap in order, whether it made the move
@@ -177,9 +214,21 @@ def traced_game(browser, page, game_id: str, deal: int, count: int) -> list[dict
         moving.append(True)
     events = json.loads(browser.stop_tracing())["traceEvents"]
     pid, tid = main_thread(events)
-    pieces = own_times(spans(events, pid, tid))
+    timed = spans(events, pid, tid)
+    pieces = own_times(timed)
     taps = windows(events, pid, tid)
-    return [breakdown(pieces, *w) for w, made in zip(taps, moving, strict=False) if made]
+    return [
+        (breakdown(pieces, *w), callbacks(timed, *w))
+        for w, made in zip(taps, moving, strict=False)
+        if made
+    ]
+
+
+def listed(calls: list[tuple[float, float, str]]) -> str:
+    """A tap's callbacks on a line or a few: "at+length what", in ms; the short ones of
+    the frame's own work (style, layout, paint under 1 ms) left out."""
+    shown = [f"{at:.0f}+{length:.1f} {what}" for at, length, what in calls if length >= 1]
+    return "\n".join(f"{'':8}" + ", ".join(shown[i : i + 6]) for i in range(0, len(shown), 6))
 
 
 def row(name: str, parts: dict[str, float]) -> str:
@@ -193,6 +242,9 @@ def main() -> None:
     parser.add_argument("--deal", type=int, default=7)
     parser.add_argument("--games", default=",".join(engine.GAMES))
     parser.add_argument("--throttle", type=float, default=4.0, help="CPU slowdown (CDP)")
+    parser.add_argument(
+        "--callbacks", action="store_true", help="list the median and slow taps' callbacks"
+    )
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -217,11 +269,16 @@ def main() -> None:
     for game_id, taps in results:
         if not taps:
             continue
-        median = {p: statistics.median(t[p] for t in taps) for p in PARTS}
-        ordered = sorted(taps, key=lambda t: sum(t.values()))
-        slow = ordered[max(0, len(ordered) - 2)]
+        median = {p: statistics.median(t[p] for t, _ in taps) for p in PARTS}
+        ordered = sorted(taps, key=lambda t: sum(t[0].values()))
+        middle, slow = ordered[len(ordered) // 2], ordered[max(0, len(ordered) - 2)]
         print(row(f"{game_id} median", median))
-        print(row(f"{'':>6}slow ({len(taps)})", slow))
+        if args.callbacks:
+            print(row(f"{'':>6}the median tap", middle[0]))
+            print(listed(middle[1]))
+        print(row(f"{'':>6}slow ({len(taps)})", slow[0]))
+        if args.callbacks:
+            print(listed(slow[1]))
 
 
 if __name__ == "__main__":

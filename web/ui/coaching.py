@@ -31,6 +31,16 @@ KNOWS = (
 )
 
 
+def put(node, name: str, value) -> None:
+    """Write ``node.name`` only when it changes.  A lost game whose cards still go to and
+    fro looks back anew after every move, and tells the same sheet again: each write of
+    the same text or flag (the root's ``data-coach`` above all, which the style sheet's
+    rules read) would still have the browser style and lay out the page again, in the
+    move's frame."""
+    if getattr(node, name, None) != value:  # (a data- attribute not set: none)
+        setattr(node, name, value)
+
+
 class Coaching:
     def __init__(self, browser, session, renderer, messages, hinting, navigation, guarded):
         self.browser = browser
@@ -60,19 +70,22 @@ class Coaching:
         self.seen = game.table
         level = level_of(game.game_id, game.deal, game.variant)
         badge = self.browser.element("level")
-        badge.hidden = level is None
-        badge.textContent = NAMES[level] if level else ""
+        put(badge, "hidden", level is None)  # the same all game: the bar is not laid out anew
+        put(badge, "textContent", NAMES[level] if level else "")
         if self.showing.busy:
             return
+        lost = game.status == "lost"
         if self.asked_at is not None and self.asked_at is not game.table:
-            self.forget()
-        if game.status == "lost" and self.asked_at is None:
+            # Still lost, the sheet is told anew at once: not hidden in between.
+            self.forget(hide=not lost)
+        if lost and self.asked_at is None:
             self.look_back(known_lost=True)
 
-    def forget(self) -> None:
+    def forget(self, hide: bool = True) -> None:
         self.rewind = self.asked_at = self.line = None
-        self.browser.element("coach").hidden = True
-        self.browser.root.dataset.coach = ""
+        if hide:
+            put(self.browser.element("coach"), "hidden", True)
+            put(self.browser.root.dataset, "coach", "")
 
     def close(self) -> None:
         """The player closes the sheet: it stays closed for this position."""
@@ -104,7 +117,7 @@ class Coaching:
         self.browser.root.removeAttribute("data-coach-ms")
         self.browser.root.removeAttribute("data-coach-first-ms")
         self.offered = None
-        self.browser.root.dataset.coach = "searching"
+        put(self.browser.root.dataset, "coach", "searching")
         self.tell(self.title(), "Looking back for the last position a win existed from\u2026")
         # The first slice once the sheet is drawn: not in the time of the tap that lost.
         self.browser.after_paint(self.guarded(self.think_back))
@@ -122,7 +135,10 @@ class Coaching:
         if search is None or self.asked_at is not self.session.game.table:
             return  # a move was made meanwhile
         if not search.think(SLICE):
-            self.browser.soon(self.guarded(self.think_back))
+            # The next slice in idle time, as the first: the player did not ask for this
+            # search, and a tap, its frame and the glide go first (a lost game whose
+            # cards still go to and fro looks back again after every move).
+            self.browser.after_paint(self.guarded(self.think_back))
             self.tell_so_far(search.so_far())
             return
         answer = search.answer
@@ -179,11 +195,11 @@ class Coaching:
         """Show the sheet: ``back`` offers to go back that many moves; a game with no move
         left offers Undo, Restart and New deal; a win known from here offers Show me."""
         element = self.browser.element
-        element("coach").hidden = False
-        element("coach-title").textContent = title
-        element("coach-text").textContent = text
+        put(element("coach"), "hidden", False)
+        put(element("coach-title"), "textContent", title)
+        put(element("coach-text"), "textContent", text)
         button = element("coach-back")
-        button.hidden = back is None
+        put(button, "hidden", back is None)
         if back is not None:
             button.dataset.back = str(back)
             button.textContent = f"Back {counted(back, 'move')}"
@@ -191,8 +207,8 @@ class Coaching:
             button.setAttribute(
                 "aria-label", f"Back {counted(back, 'move')}, to a winnable position"
             )
-        element("coach-lost").hidden = self.session.game.status != "lost"
-        element("show-me").hidden = self.line is None
+        put(element("coach-lost"), "hidden", self.session.game.status != "lost")
+        put(element("show-me"), "hidden", self.line is None)
 
     def go_back(self, turns) -> None:
         answer = self.rewind.so_far() if self.rewind else None
