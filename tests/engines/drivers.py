@@ -394,17 +394,27 @@ class Gecko(Driver):
             text=True,
             start_new_session=True,
         )  # fmt: skip
-        address = None
-        for line in self.process.stderr:
-            found = re.search(r"WebDriver BiDi listening on (ws://\S+)", line)
-            if found:
-                address = found.group(1)
-                break
+        said: queue.Queue[str | None] = queue.Queue()
+
+        def read() -> None:
+            # Firefox keeps writing to stderr: read on, or it blocks once the pipe is full.
+            for line in self.process.stderr:
+                found = re.search(r"WebDriver BiDi listening on (ws://\S+)", line)
+                if found:
+                    said.put(found.group(1))
+            said.put(None)  # it has ended
+
+        threading.Thread(target=read, daemon=True).start()
+        try:
+            address = said.get(timeout=START_TIMEOUT)
+        except queue.Empty:  # never waited on for ever, as a WebKit that does not come up
+            address = None
         if address is None:
-            self.process.kill()
-            raise Unavailable(f"{binary} did not offer WebDriver BiDi")
-        # Firefox keeps writing to stderr: read on, or it blocks once the pipe is full.
-        threading.Thread(target=lambda: [None for _ in self.process.stderr], daemon=True).start()
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, 9)
+            self.process.wait()
+            shutil.rmtree(self.profile, ignore_errors=True)
+            raise Unavailable(f"{binary} did not offer WebDriver BiDi within {START_TIMEOUT} s")
         self.errors: list[str] = []
         self.requests: list[str] = []
         self.bidi = Bidi(address + "/session", self.event)
