@@ -29,6 +29,12 @@ WEBKIT_DRIVER = "/usr/bin/WebKitWebDriver"
 MINIBROWSER = ("/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",)
 FIREFOXES = ("firefox-esr", "firefox")
 WIDTH, HEIGHT = 1280, 800
+# Seconds: a browser that has not come up by then is started once more.  On a busy machine
+# MiniBrowser was seen never to come up, and WebKitWebDriver then keeps the request for a
+# new session waiting for ever (the suite hung there until killed).
+START_TIMEOUT = 90
+# Seconds for any WebDriver command: longer than a script may run (set_script_timeout).
+COMMAND_TIMEOUT = 180
 
 # Run in the page: the source of a function or an expression, with one JSON argument;
 # its value (awaited) comes back as JSON text, or the error it threw.
@@ -236,15 +242,30 @@ class WebKit(Driver):
         # user namespaces refuses; the pages here are the site's own.
         sandbox = {"WEBKIT_DISABLE_SANDBOX_THIS_IS_DANGEROUS": "1"}
         env = {**sandbox, **os.environ, "DISPLAY": self.display.display}
-        service = Service(WEBKIT_DRIVER, env=env)
-        try:
-            with warnings.catch_warnings():  # Selenium's own use of a deprecated setting
-                warnings.simplefilter("ignore", DeprecationWarning)
-                self.driver = webdriver.WebKitGTK(options=options, service=service)
-        except Exception as error:
-            self.proxy.stop()
-            self.display.stop()
-            raise Unavailable(f"WebKitWebDriver did not start MiniBrowser: {error}") from error
+        for attempt in (1, 2):
+            # Selenium reads its requests' timeout from the socket default when the
+            # session's connection is made: the new session's request gives up after
+            # START_TIMEOUT, then every command gets COMMAND_TIMEOUT.
+            before = socket.getdefaulttimeout()
+            socket.setdefaulttimeout(START_TIMEOUT)
+            try:
+                # A process group of its own: MiniBrowser outlives a driver that is stopped.
+                self.service = Service(WEBKIT_DRIVER, env=env, popen_kw={"start_new_session": True})
+                with warnings.catch_warnings():  # Selenium's own use of a deprecated setting
+                    warnings.simplefilter("ignore", DeprecationWarning)
+                    self.driver = webdriver.WebKitGTK(options=options, service=self.service)
+                break
+            except Exception as error:
+                self.stop_service()
+                if attempt == 2:
+                    self.proxy.stop()
+                    self.display.stop()
+                    raise Unavailable(
+                        f"WebKitWebDriver did not start MiniBrowser (twice): {error}"
+                    ) from error
+            finally:
+                socket.setdefaulttimeout(before)
+        self.driver.command_executor.client_config.timeout = COMMAND_TIMEOUT
         self.driver.set_window_rect(0, 0, WIDTH, HEIGHT)
         self.driver.set_script_timeout(120)
         self.version = self.driver.capabilities.get("browserVersion", "?")
@@ -285,9 +306,18 @@ class WebKit(Driver):
     def foreign_requests(self) -> list[str]:
         return list(self.proxy.seen)
 
+    def stop_service(self) -> None:
+        """WebKitWebDriver and whatever it started (a MiniBrowser that never came up)."""
+        process = getattr(self.service, "process", None)
+        if process is not None:
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, 9)
+            process.wait()
+
     def close(self) -> None:
         with contextlib.suppress(Exception):
             self.driver.quit()
+        self.stop_service()
         self.proxy.stop()
         self.display.stop()
 
@@ -364,17 +394,27 @@ class Gecko(Driver):
             text=True,
             start_new_session=True,
         )  # fmt: skip
-        address = None
-        for line in self.process.stderr:
-            found = re.search(r"WebDriver BiDi listening on (ws://\S+)", line)
-            if found:
-                address = found.group(1)
-                break
+        said: queue.Queue[str | None] = queue.Queue()
+
+        def read() -> None:
+            # Firefox keeps writing to stderr: read on, or it blocks once the pipe is full.
+            for line in self.process.stderr:
+                found = re.search(r"WebDriver BiDi listening on (ws://\S+)", line)
+                if found:
+                    said.put(found.group(1))
+            said.put(None)  # it has ended
+
+        threading.Thread(target=read, daemon=True).start()
+        try:
+            address = said.get(timeout=START_TIMEOUT)
+        except queue.Empty:  # never waited on for ever, as a WebKit that does not come up
+            address = None
         if address is None:
-            self.process.kill()
-            raise Unavailable(f"{binary} did not offer WebDriver BiDi")
-        # Firefox keeps writing to stderr: read on, or it blocks once the pipe is full.
-        threading.Thread(target=lambda: [None for _ in self.process.stderr], daemon=True).start()
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(self.process.pid, 9)
+            self.process.wait()
+            shutil.rmtree(self.profile, ignore_errors=True)
+            raise Unavailable(f"{binary} did not offer WebDriver BiDi within {START_TIMEOUT} s")
         self.errors: list[str] = []
         self.requests: list[str] = []
         self.bidi = Bidi(address + "/session", self.event)

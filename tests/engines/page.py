@@ -31,9 +31,16 @@ RELEASES = """() => {
 }"""
 # The element a locator names: its bounding box in the viewport, after scrolling it into
 # view as Playwright does before a press.
-# A box is read until it stays put for 40 ms, as Playwright waits for an element to be
-# stable: a card may start to glide after the page has drawn it (a second drawing).
+# A box is read until it stays put for 40 ms and a frame, as Playwright waits for an
+# element to be stable: a card may move after the page has drawn it (a second drawing in
+# the next frame, when a ResizeObserver sees the bar change size); on a busy machine a
+# frame takes longer than 40 ms.  A page that draws no frame is waited on for 250 ms.
 FIND = """async ({selector, text, index, scroll}) => {
+  const frame = () => Promise.race([
+    new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))),
+    new Promise((done) => setTimeout(done, 250)),
+  ]);
+  const pause = () => Promise.all([frame(), new Promise((done) => setTimeout(done, 40))]);
   const all = [...document.querySelectorAll(selector)]
     .filter(e => text === null || e.textContent.toLowerCase().includes(text.toLowerCase()));
   if (index === null) return all.length;
@@ -42,7 +49,7 @@ FIND = """async ({selector, text, index, scroll}) => {
   if (scroll) element.scrollIntoView({block: "nearest", inline: "nearest"});
   let box = element.getBoundingClientRect();
   for (let tries = 0; tries < 50; tries += 1) {
-    await new Promise((done) => setTimeout(done, 40));
+    await pause();
     const again = element.getBoundingClientRect();
     if (["left", "top", "width", "height"].every((side) => again[side] === box[side])) break;
     box = again;
