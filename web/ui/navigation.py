@@ -87,10 +87,14 @@ class Navigation:
         """Open a game (see ``Session.open``), write its link and draw it, then ``then``:
         at once, or once the game's module has been fetched when it is not here yet (see
         ``importable``).  A download that fails leaves the game under way as it was."""
-        if importable(game_id):
+
+        def open_it() -> None:
             self.open_now(game_id, deal, resume, replace, variant)
             if then is not None:
                 then()
+
+        if importable(game_id):
+            open_it()
             return
         name = engine.game_name(game_id)
         self.messages.say(f"Fetching {name}\u2026")
@@ -99,9 +103,7 @@ class Navigation:
             if not importable(game_id):
                 failed("it was not in what came")
                 return
-            self.open_now(game_id, deal, resume, replace, variant)
-            if then is not None:
-                then()
+            open_it()
 
         def failed(why: str) -> None:
             game = self.session.game
