@@ -16,6 +16,7 @@ from . import cards
 from .layouts import Arrangements
 from .mechanics import autoplay, facedown
 from .mechanics.autoplay import Partners
+from .mechanics.counters import Counter
 from .mechanics.foundations import Foundation, wanted_by_foundations
 from .moves import Move
 from .plan import Plan
@@ -46,6 +47,8 @@ class GameRules:
     id: ClassVar[str]
     name: ClassVar[str]  # the book's title
     decks: ClassVar[int]
+    # Cards in each of the game's packs: 52, or 32 for a piquet pack (ace, seven to king).
+    pack_size: ClassVar[int] = 52
     summary: ClassVar[str]  # one line for the game chooser
     # The book's illustration of the game's tableau, by its number ("010" is
     # cadogan/illustrations/010.jpg, web/pictures/010.jpg); "" for a game the book does not
@@ -60,6 +63,9 @@ class GameRules:
     # The game's own word for the piles of a role, where the page's would not do (the
     # Clock's "packet"): role -> noun, for hints that name piles as the player sees them.
     pile_nouns: ClassVar[Mapping[str, str]] = {}
+    # The counters the game itself reads (``engine.mechanics.counters``), beside those its
+    # mechanisms declare; the save checker gathers both.
+    own_counters: ClassVar[tuple[Counter, ...]] = ()
     # The table as the book lays it out, and the phone's arrangements (engine/layouts.py).
     arrangements: ClassVar[Arrangements]
 
@@ -97,6 +103,11 @@ class GameRules:
         """Every arrangement of the table, the book's first, then those for a phone held
         upright and on its side where they differ (from ``arrangements``)."""
         return _plans(type(self), self.variant)
+
+    def pack(self) -> list[str]:
+        """Every card the game is played with, unshuffled: its packs, whole (a card the
+        rules set aside lies in a ``discard`` pile, so all of them are always on the table)."""
+        return cards.pack_of(self.pack_size, self.decks)
 
     def foundations(self, table: Table) -> Mapping[str, Foundation]:
         """The foundation records by pile id (used to explain refusals)."""
@@ -151,10 +162,15 @@ class GameRules:
         return sum(len(piles[i]) for i in _played_out(table.layout))
 
     def face_down(self, table: Table) -> dict[str, int]:
-        """Pile id -> how many bottom cards of the pile lie face down (only piles that
-        have any; empty for a game without face-down cards: the pack in hand is not
-        counted, being face down whole)."""
+        """Pile id -> how many bottom cards of the pile lie face down, an unbroken run from
+        the bottom (only piles that have one; empty for a game without face-down cards:
+        the pack in hand is not counted, being face down whole)."""
         return facedown.face_down(table)
+
+    def face_down_at(self, table: Table) -> dict[str, tuple[int, ...]]:
+        """Pile id -> the positions (0 = the bottom card) of the pile's face-down cards,
+        wherever they lie (only piles that have any)."""
+        return facedown.face_down_at(table)
 
     def score(self, table: Table) -> int | None:
         """The player's score in a game that keeps one (Klondike's counters), else None."""

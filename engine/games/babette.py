@@ -111,6 +111,7 @@ class Babette(GameRules):
     skill = "Skill and chance"
     partners = staticmethod(no_partners)
     layout = Layout(FOUNDATIONS + CELLS + (STOCK,))
+    own_counters = (GRID.rows_counter,)
     pile_nouns = {"tableau": "place"}
     build_rule = "Nothing is built in the garden: cards go only to the foundations."
 

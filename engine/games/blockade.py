@@ -94,6 +94,7 @@ class Blockade(GameRules):
     skill = "Skill and chance"
     partners = staticmethod(in_suit_below)
     layout = Layout(FOUNDATIONS + CELLS + (STOCK,))
+    own_counters = (GRID.rows_counter,)
     variants = {STRICT: "Every vacancy is refilled from the pack as soon as it is made."}
     pile_nouns = {"tableau": "place"}
     build_rule = (

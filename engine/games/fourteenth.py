@@ -34,6 +34,7 @@ from collections.abc import Iterable, Iterator
 from .. import cards
 from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Row, Square
+from ..mechanics.counters import flag
 from ..mechanics.pairs import FOURTEEN, take_out
 from ..mechanics.refills import refill
 from ..moves import Move
@@ -145,6 +146,7 @@ class Fourteenth(GameRules):
     picture = "011"
     skill = "Mostly chance"
     layout = Layout((*PLACES, STOCK, DISCARD))
+    own_counters = (flag(EXCHANGED, "whether the one exchange has been made"),)
     variants = {"exchange-once": "The exchange of two cards for two others is allowed once a game."}
     build_rule = "Two cards pair off only when they make fourteen in the same row or column."
 

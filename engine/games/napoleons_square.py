@@ -44,6 +44,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
+from ..mechanics.counters import count, flag
 from ..mechanics.dealing import stock_of
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -90,6 +91,10 @@ class NapoleonsSquare(NapoleonsGame):
     variants = {SINGLE: "Single cards: the square is twelve single cards, not packets of four."}
     places = PACKETS
     layout = Layout(PACKETS + FOUNDATIONS + (STOCK, TALON))
+    own_counters = (
+        flag("remedy", "whether the remedy for kings that block each other is due"),
+        count("redealt", "how many times the square has been dealt again"),
+    )
     # The book's square: the left side fanning outwards to the left, the top fanning
     # down towards the centre, the right side outwards to the right, so every card of
     # a packet shows; the foundations in two rows of four in the centre, the pack and

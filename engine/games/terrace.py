@@ -46,6 +46,7 @@ from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Pile, Row, piles, room_for
 from ..mechanics.autoplay import other_colour_below
 from ..mechanics.builds import alternate_colours_down, transfers
+from ..mechanics.counters import flag
 from ..mechanics.dealing import stock_of
 from ..mechanics.first_rank import FirstCardsRank
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
@@ -77,6 +78,7 @@ class Terrace(GameRules):
     skill = "Mostly skill"
     partners = staticmethod(other_colour_below)
     layout = Layout((TERRACE, *LINE, *VALLEY, STOCK, TALON))
+    own_counters = (flag(CHOOSING, "whether the first foundation is still to be chosen"),)
     build_rule = (
         "In the valley a card goes on a card of the other colour one rank higher; an empty "
         "place is filled from the pack by itself."

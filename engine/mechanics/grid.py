@@ -28,9 +28,11 @@ from dataclasses import dataclass
 
 from .. import layouts
 from ..table import Layout, Table
+from .counters import Counter, count, shared
 from .dealing import Placement, deal_into
 
 ROWS = "rows"  # the counter of rows dealt so far
+shared(count(ROWS, "the number of rows dealt"))
 # How far each row lies below the one before, in card widths, where the rows overlap as
 # the book lays them: the strip left uncovered shows the card's rank and suit.
 ROW_STEP = 0.65
@@ -61,6 +63,11 @@ class Grid:
     def column(self, column: int) -> tuple[str, ...]:
         """The cells of one column, from the top down."""
         return tuple(self.cell(row, column) for row in range(1, self.rows + 1))
+
+    @property
+    def rows_counter(self) -> Counter:
+        """The counter of rows dealt, as a game with this grid declares it."""
+        return count(ROWS, "the number of rows dealt", most=self.rows)
 
     def where(self, cell: str) -> tuple[int, int]:
         """The row and column of a cell, both counted from 1."""

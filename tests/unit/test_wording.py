@@ -25,12 +25,13 @@ def names_of(game: engine.Game, size: str) -> dict[str, str]:
 def face_up_names(game: engine.Game) -> set[str]:
     """The cards a player sees: none of the pack in hand, none lying face down (a card of
     a pair whose other copy shows is named all the same: its name tells nothing)."""
-    hidden = game.face_down
+    hidden = game.face_down_at
     return {
         cards.name(c)
         for pile, stack in game.piles.items()
         if pile != "stock-1"
-        for c in stack[hidden.get(pile, 0) :]
+        for i, c in enumerate(stack)
+        if i not in hidden.get(pile, ())
     }
 
 

@@ -85,10 +85,14 @@ class Controller:
 
     # Questions ---------------------------------------------------------------------
     # The page counts a pile's cards by their faces (``data-i``), the engine by every card
-    # of the pile: below the faces may lie cards face down (``game.face_down``).
+    # of the pile: below and between the faces may lie cards face down
+    # (``game.face_down_at``).
     def _in_pile(self, pile: str, index: int | None) -> int | None:
         """The place in ``pile`` of its ``index``-th face-up card."""
-        return None if index is None else index + self.game.face_down.get(pile, 0)
+        if index is not None:
+            for back in sorted(self.game.face_down_at.get(pile, ())):
+                index += back <= index  # each back at or below it pushes the card up one
+        return index
 
     def moves_of_card(self, pile: str, index: int | None) -> list[Move]:
         """The legal moves that take the ``index``-th face-up card of ``pile`` (with the
