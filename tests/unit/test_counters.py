@@ -44,9 +44,7 @@ def test_a_counter_a_game_reads_is_checked_in_a_written_start(game_id, name, goo
 
 
 def test_a_game_narrows_a_counter_its_mechanism_declares_and_keeps_its_own():
-    import engine.games.babette  # noqa: F401  (imports the grid, which declares "rows")
-
-    blockade = engine.GAMES["blockade"]
+    blockade = engine.GAMES["blockade"]  # imports the grid, which declares "rows"
     assert declared(blockade.own_counters, "rows").plausible(9, {})
     assert not declared(blockade.own_counters, "rows").plausible(10, {})
     assert declared((), "rows").plausible(10, {})  # the grid knows no grid's size
