@@ -20,8 +20,7 @@ from ui.view import table_view
 LAYOUT = Layout(["tableau-1", "tableau-2"])
 # Rows 2 and 4 face down under a face-up top: backs between faces.
 BETWEEN = (
-    "tableau-1: 2C 5D 3H 9S 8H\ntableau-2: 9C\nstock-1: 2D\n"
-    '@face_down [["tableau-1", [1, 3]]]'
+    'tableau-1: 2C 5D 3H 9S 8H\ntableau-2: 9C\nstock-1: 2D\n@face_down [["tableau-1", [1, 3]]]'
 )
 
 
