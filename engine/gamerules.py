@@ -17,6 +17,7 @@ from .layouts import Arrangements
 from .mechanics import autoplay, facedown
 from .mechanics.autoplay import Partners
 from .mechanics.counters import Counter
+from .mechanics.cover import Cover
 from .mechanics.foundations import Foundation, wanted_by_foundations
 from .moves import Move
 from .plan import Plan
@@ -66,6 +67,10 @@ class GameRules:
     # The counters the game itself reads (``engine.mechanics.counters``), beside those its
     # mechanisms declare; the save checker gathers both.
     own_counters: ClassVar[tuple[Counter, ...]] = ()
+    # Which cards block which, where more than a pile's top card covers those under it
+    # (``engine.mechanics.cover``): the game builds its moves from its free piles, and
+    # the page shows which cards are blocked.
+    covers: ClassVar[Cover | None] = None
     # The table as the book lays it out, and the phone's arrangements (engine/layouts.py).
     arrangements: ClassVar[Arrangements]
 

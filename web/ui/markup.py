@@ -13,7 +13,8 @@ from ui.view import PileView
 
 
 def pile_class(pile: PileView, is_target: bool = False) -> str:
-    return f"pile {pile.role} fan-{pile.fan}" + (" target" if is_target else "")
+    blocked = " blocked" if pile.blocked else ""
+    return f"pile {pile.role} fan-{pile.fan}{blocked}" + (" target" if is_target else "")
 
 
 # A label that gives the card a pile starts with ("A", "K♠") is shown only on the

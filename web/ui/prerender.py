@@ -40,7 +40,9 @@ def opening_hash() -> str:
 def table_html() -> str:
     """The ``#table`` element holding the opening deal, for index.html."""
     game = engine.new_game(OPENING_GAME, OPENING_DEAL)
-    view = table_view(game.rules, game.piles, *NOMINAL_SIZE, face_down_at=game.face_down_at)
+    view = table_view(
+        game.rules, game.piles, *NOMINAL_SIZE, face_down_at=game.face_down_at, blocked=game.blocked
+    )
     cw = view.card_width
     attributes = {
         "id": "table",
@@ -84,7 +86,7 @@ def arrangements(game) -> str:
     cw = MAX_CARD_WIDTH
     laid_out = []
     for plan in game.rules.plans():
-        view = plan_view(plan, game.piles, cw, game.face_down_at)
+        view = plan_view(plan, game.piles, cw, game.face_down_at, game.blocked)
         piles = {
             pile.pile: [
                 round(pile.x, 1),

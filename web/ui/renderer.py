@@ -183,7 +183,8 @@ class Renderer:
         if same(key, self.view_key):
             return self.view
         self.view_key = key
-        view, side = fitted(game.rules, game.piles, width, height, strip, *fit, game.face_down_at)
+        seen = (game.face_down_at, game.blocked)
+        view, side = fitted(game.rules, game.piles, width, height, strip, *fit, *seen)
         if side != self.side:
             self.side = side
             self.browser.root.dataset.actions = side

@@ -6,7 +6,7 @@ the space the page has and spreads each pile's fan, tightening long fans so they
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from engine.plan import FAN_STEP
@@ -42,6 +42,8 @@ class PileView:
     fan: str
     cards: tuple[CardView, ...]
     count: int
+    # Its top card is blocked by another card, by the game's rule of cover (``Game.blocked``).
+    blocked: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,20 +116,22 @@ def table_view(
     fill: float = 1.0,
     tall: float = 1.0,
     face_down_at: Mapping[str, tuple[int, ...]] | None = None,
+    blocked: Collection[str] = (),
 ) -> TableView:
     """The table fitted to ``width`` x ``height`` pixels.  The card-size setting scales
     it: ``fill`` is the share of the fitted card width shown (Compact draws smaller
     cards, leaving felt round them), ``tall`` how many screens high the table may be
     (Large lets it run below the screen, the page scrolling, for larger cards), which
     only a small screen needs (cards under ``SMALL_CARD``).  ``face_down_at`` (the game's)
-    says which cards of a pile are drawn as backs."""
+    says which cards of a pile are drawn as backs, ``blocked`` (the game's) which piles'
+    top cards another card blocks."""
     plan = plan_for(rules, width / max(height, 1.0), max_card_width / max(height, 1.0))
     card_width = card_width_for(plan, width, height, max_card_width / fill) * fill
     if tall > 1 and card_width < SMALL_CARD:
         height *= tall
         plan = plan_for(rules, width / max(height, 1.0), max_card_width / max(height, 1.0))
         card_width = card_width_for(plan, width, height, max_card_width / fill) * fill
-    return plan_view(plan, piles, card_width, face_down_at)
+    return plan_view(plan, piles, card_width, face_down_at, blocked)
 
 
 def plan_view(
@@ -135,16 +139,20 @@ def plan_view(
     piles: dict[str, tuple[str, ...]],
     card_width: float,
     face_down_at: Mapping[str, tuple[int, ...]] | None = None,
+    blocked: Collection[str] = (),
 ) -> TableView:
     """The table laid out by ``plan`` with cards ``card_width`` pixels wide, the cards at
-    the positions ``face_down_at[pile]`` of a pile (0 the bottom card) drawn as backs."""
+    the positions ``face_down_at[pile]`` of a pile (0 the bottom card) drawn as backs,
+    the piles ``blocked`` marked so."""
     unbounded = open_below(plan)
     hidden = face_down_at or {}
     views = []
     bottom = plan.height * card_width
     for place in plan.places:
         stack, backs = piles[place.pile], hidden.get(place.pile, ())
-        view = pile_view(place, stack, card_width, place.pile in unbounded, backs)
+        view = pile_view(
+            place, stack, card_width, place.pile in unbounded, backs, place.pile in blocked
+        )
         if view.cards:
             reach = view.y + CARD_RATIO * card_width + view.cards[-1].y
             if reach > bottom + 0.5:  # a fan running on past the plan
@@ -171,11 +179,12 @@ def pile_view(
     card_width: float,
     open_end: bool,
     face_down_at: tuple[int, ...] = (),
+    blocked: bool = False,
 ) -> PileView:
     """One pile of the plan, holding ``stack``, with cards ``card_width`` pixels wide, its
     cards at the positions ``face_down_at`` drawn as backs (a ``CardView`` with no code),
-    each in its place in the fan."""
-    key = (place, stack, card_width, open_end, face_down_at)
+    each in its place in the fan; ``blocked``: its top card blocked by another card."""
+    key = (place, stack, card_width, open_end, face_down_at, blocked)
     view = _PILE_VIEWS.get(key)
     if view is not None:
         return view
@@ -198,6 +207,7 @@ def pile_view(
         place.fan,
         shown,
         len(stack),
+        blocked,
     )
     if len(_PILE_VIEWS) > 4096:  # a few games' worth of piles
         _PILE_VIEWS.clear()
