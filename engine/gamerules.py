@@ -183,9 +183,10 @@ class GameRules:
 
     def refuse_lift(self, table: Table, pile: str, index: int) -> str | None:
         """Why the card at ``index`` of ``pile`` cannot be taken up with the cards above it,
-        where the game has a reason of its own to give (Klondike's runs move whole); None
-        leaves the page its own words."""
-        return None
+        where the game has a reason of its own to give (Klondike's runs move whole; a card
+        blocked by the game's rule of cover, in that rule's words); None leaves the page
+        its own words."""
+        return None if self.covers is None else self.covers.refuse(table, pile, index)
 
     def counters(self, table: Table) -> list[str]:
         """Short facts shown beside the table ("Re-deals left: 2"); piles show their own

@@ -44,7 +44,7 @@ ROWS = LEFT_ROWS + RIGHT_ROWS
 ACE_TO_KING = Foundation(direction=1, base_rank=1)
 MARRY_OR_FILL_LANE = either(marriage(up=True, down=True), lane)
 # Each row is kept from its inner end to its outer end, so its outside card is its top.
-OUTSIDE_CARDS = nothing_outside(ROWS, "The {card} cannot be used: a card lies outside it.")
+OUTSIDE_CARDS = nothing_outside(ROWS, "The {card} cannot be moved now: a card lies outside it.")
 
 
 class Fortress(GameRules):

@@ -112,7 +112,7 @@ def test_the_games_build_their_moves_from_their_declared_cover():
     fortress = engine.new_game("fortress", 5)
     assert fortress.blocked == frozenset()
     assert fortress.rules.covers.refuse(fortress.table, "tableau-1", 0).endswith(
-        "cannot be used: a card lies outside it."
+        "cannot be moved now: a card lies outside it."
     )
     assert engine.new_game("klondike", 5).blocked == frozenset()  # no cover declared
 
@@ -127,3 +127,15 @@ def test_the_page_marks_the_piles_whose_top_card_is_blocked():
     assert "blocked" in pile_class(first)
     second_row = next(pile for pile in view.piles if pile.pile == "tableau-13")
     assert "blocked" not in pile_class(second_row)
+
+
+def test_a_tap_on_a_blocked_card_is_refused_in_the_words_of_the_rule_of_cover():
+    from ui.controller import Controller
+
+    game = engine.game_from_text("blockade", "tableau-1: 3C\ntableau-13: 2C\nstock-1: KD\n@rows 2")
+    control = Controller(game)
+    outcome = control.tap("tableau-1", 0)
+    assert control.selection is None
+    assert outcome.message == "The three of clubs is blocked: a card lies below it in its column."
+    # A free card with nowhere to go keeps the page's own words.
+    assert Controller(game).tap("tableau-13", 0).message == "The two of clubs cannot be moved now."
