@@ -200,5 +200,4 @@ class Babette(GameRules):
             STOCK,
             gap=GROUP_GAP,
         ),
-        buttons=("redeal",),
     )

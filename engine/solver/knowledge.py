@@ -89,7 +89,7 @@ class SearchKnowledge:
         for move in moves:
             if (move.target or "").startswith(("foundation", "discard")):
                 ahead.append(move)
-            elif move.kind in ("deal", "redeal"):
+            elif (kind := rules.kind_of(move)).deals or kind.redeals:
                 last.append(move)
             else:
                 middle.append(move)
