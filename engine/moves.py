@@ -105,6 +105,11 @@ class Kind:
         if self.in_twos and self.places % 2:
             raise ValueError("a kind whose places go two by two has an even number of them")
 
+    @property
+    def dragged(self) -> bool:
+        """Whether one drag makes it: a card taken up, and dropped on its other place."""
+        return self.lifts != NONE and self.places == 2
+
     def orders(self, move: Move) -> list[tuple[str, ...]]:
         """Every order in which a player may name ``move``'s places."""
         named = tuple(place for place in (move.source, move.target, *move.more) if place)
