@@ -3,8 +3,10 @@ the pile it is dropped on) and the legal moves they may still name.
 
 Each kind of move says how many places it takes and in which orders they may be named
 (``Kind.orders``: a move from one place to another, a pair either way round, an
-exchange two by two).  A gesture collects places until every move it still fits is
-named in full; one move so named is played, and where several are, the page asks which.
+exchange two by two).  A gesture collects places until a move it fits is named in full;
+one move so named is played, and where several are, the page asks which.  A card whose
+moves it alone names (a move of one place) is played as it is tapped, unless another
+move goes on from it.
 """
 
 from __future__ import annotations
@@ -47,7 +49,9 @@ def following(ways: Iterable[Way], path: list[str]) -> list[Way]:
     return [(move, order) for move, order in ways if order[: len(named)] == named]
 
 
-def selected(pile: str, index: int, moves: list[Move], kind_of) -> Selection:
+def selected(
+    pile: str, index: int, moves: list[Move], kind_of: Callable[[Move], Kind]
+) -> Selection:
     """A card of ``pile`` taken up, with the legal moves it begins."""
     ways = following(ways_of(moves, kind_of), [pile])
     return Selection(pile, index, list(dict.fromkeys(m for m, _ in ways)), [pile], ways)
