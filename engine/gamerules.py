@@ -19,7 +19,7 @@ from .mechanics.autoplay import Partners
 from .mechanics.counters import Counter
 from .mechanics.cover import Cover
 from .mechanics.foundations import Foundation, wanted_by_foundations
-from .moves import Move
+from .moves import Kind, Move, kind_named
 from .plan import Plan
 from .table import Layout, Table
 
@@ -73,6 +73,8 @@ class GameRules:
     covers: ClassVar[Cover | None] = None
     # The table as the book lays it out, and the phone's arrangements (engine/layouts.py).
     arrangements: ClassVar[Arrangements]
+    # The game's own kinds of move (engine/moves.py: ``kinds_table``), over the common ones.
+    kinds: ClassVar[Mapping[str, Kind]] = {}
 
     def __init__(self, variant: str | None = None) -> None:
         if variant is not None and variant not in self.variants:
@@ -225,9 +227,9 @@ class GameRules:
         return self.build_rule
 
     def refuse_kind(self, table: Table, move: Move) -> str:
-        words = {
-            "deal": "There is nothing to deal now.",
-            "redeal": "No re-deal is possible now.",
-            "refill": "There is nothing to refill now.",
-        }
-        return words.get(move.kind, "That move is not allowed now.")
+        return self.kind_of(move).nothing_now
+
+    def kind_of(self, move: Move) -> Kind:
+        """What moves of ``move``'s kind share: the game's own declaration or the
+        common one."""
+        return kind_named(move.kind, self.kinds)

@@ -35,20 +35,17 @@ class Place:
 
 @dataclass(frozen=True, slots=True)
 class Plan:
-    """A game's table: its size, every pile's place, and the move kinds made by a button
-    rather than a drag (``buttons``)."""
+    """A game's table: its size and every pile's place."""
 
     width: float
     height: float
     places: tuple[Place, ...]
-    buttons: tuple[str, ...] = ()
 
     def to_dict(self) -> dict:
         return {
             "width": self.width,
             "height": self.height,
             "places": tuple(asdict(place) for place in self.places),
-            "buttons": self.buttons,
         }
 
     def fit(self, aspect: float) -> float:

@@ -181,5 +181,4 @@ class Anna(GameRules):
         Column(Row(_the_a(), _the_n(), gap=1.0), Row(STOCK, TALON), gap=GROUP_GAP, align=CENTRE),
         upright=Column(_the_n(), _the_a(), Row(STOCK, TALON), gap=GROUP_GAP, align=CENTRE),
         wide=Row(_the_a(), _the_n(), Column(STOCK, TALON), gap=GROUP_GAP),
-        buttons=("redeal",),
     )

@@ -204,5 +204,4 @@ class Babette(GameRules):
             STOCK,
             gap=GROUP_GAP,
         ),
-        buttons=("redeal",),
     )

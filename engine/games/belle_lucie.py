@@ -113,7 +113,6 @@ class BelleLucie(GameRules):
             Square(piles(FOUNDATIONS, label="A"), side=2),
             gap=GROUP_GAP,
         ),
-        buttons=("redeal",),
     )
 
     # The deal -------------------------------------------------------------------------

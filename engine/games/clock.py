@@ -238,5 +238,4 @@ class Clock(GameRules):
         Corners(_face(PACKET_SIZE), bottom_left=STOCK, bottom_right=TALON),
         upright=_face(PACKET_SIZE + 1, centre=Row(STOCK, TALON, gap=GROUP_GAP)).upright(),
         wide=Corners(_face(PACKET_SIZE + 1).wide(), bottom_left=STOCK, bottom_right=TALON),
-        buttons=("refill",),
     )

@@ -71,7 +71,6 @@ def fans_table(packets: tuple[str, ...], foundations: list[Pile]) -> Arrangement
             Square(foundations, side=2),
             gap=GROUP_GAP,
         ),
-        buttons=("redeal",),
     )
 
 

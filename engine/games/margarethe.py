@@ -161,5 +161,4 @@ class Margarethe(GameRules):
             align=CENTRE,
         ),
         wide=Row(_the_m(), _the_a(), Column(STOCK, TALON), gap=GROUP_GAP),
-        buttons=("redeal",),
     )

@@ -46,7 +46,7 @@ from .. import cards
 from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
 from ..mechanics.counters import count, flag
 from ..mechanics.dealing import stock_of
-from ..moves import Move
+from ..moves import NONE, Kind, Move, kinds_table
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 from .napoleons import FOUNDATIONS, FOUNDATIONS_BY_THE_PACK, MARRY, STOCK, TALON, NapoleonsGame
@@ -77,6 +77,11 @@ def blocking_kings(table: Table) -> list[tuple[str, str]]:
     return [pair for pairs in by_suit.values() if len(pairs) == 2 for pair in pairs]
 
 
+# The remedy's slip of a king under its packet: a button (the king may lie anywhere in
+# its packet), named by the king and the packet.
+SLIP = Kind("slip", places=1, lifts=NONE, button=True, verb="slip")
+
+
 def _slip(packet: str, king: str) -> Move:
     label = f"Slip the {cards.name(king)} under packet {packet.rsplit('-', 1)[1]}"
     return Move("slip", None, packet, card=king, label=label)
@@ -86,6 +91,7 @@ class NapoleonsSquare(NapoleonsGame):
     id = "napoleons-square"
     name = "Napoleon's Square"
     summary = "Twelve packets round the foundations; marry down in suit, turn the pack once."
+    kinds = kinds_table(SLIP)
     picture = "018"
     skill = "Mostly skill"
     variants = {SINGLE: "Single cards: the square is twelve single cards, not packets of four."}
@@ -122,7 +128,6 @@ class NapoleonsSquare(NapoleonsGame):
             FOUNDATIONS_BY_THE_PACK,
             gap=GROUP_GAP,
         ),
-        buttons=("slip", "redeal"),
     )
     build_rule = (
         "A card goes only on the next higher card of its own suit; "

@@ -198,5 +198,4 @@ class Nation(GameRules):
             Row(piles(COLUMNS, "down"), gap=CLOSE_GAP),
             gap=GROUP_GAP,
         ),
-        buttons=("redeal",),
     )

@@ -125,5 +125,4 @@ class RedAndBlack(GameRules):
             gap=GROUP_GAP,
             align=CENTRE,
         ),
-        buttons=("redeal",),
     )

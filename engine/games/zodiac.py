@@ -222,5 +222,4 @@ class Zodiac(GameRules):
             ),
             gap=PILE_GAP,
         ),
-        buttons=("redeal",),
     )

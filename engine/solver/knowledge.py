@@ -9,12 +9,20 @@ move it keeps, so that a ``lost`` verdict stays a proof.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import cache
 from typing import ClassVar
 
 from ..gamerules import GameRules
 from ..mechanics import autoplay
-from ..moves import Move
+from ..moves import COMMON, Move
 from ..table import Table
+
+
+@cache
+def _dealing_kinds(game: type[GameRules]) -> frozenset[str]:
+    """The names of the game's kinds that deal or re-deal the pack (tried last)."""
+    declared = {**COMMON, **game.kinds}
+    return frozenset(name for name, kind in declared.items() if kind.deals or kind.redeals)
 
 
 class SearchKnowledge:
@@ -86,10 +94,11 @@ class SearchKnowledge:
                 if rules.changes_only_its_piles(table, move):
                     return [move]
         ahead, middle, last = [], [], []
+        dealing = _dealing_kinds(type(rules))
         for move in moves:
             if (move.target or "").startswith(("foundation", "discard")):
                 ahead.append(move)
-            elif move.kind in ("deal", "redeal"):
+            elif move.kind in dealing:
                 last.append(move)
             else:
                 middle.append(move)

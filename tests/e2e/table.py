@@ -163,7 +163,7 @@ def perform(page, piles: dict, move, *, drag_it: bool, touch: bool, face_down=No
         target = pile(page, move.source)
         target.tap() if touch else target.click()
         return "tap"
-    if move.kind == "swap":  # an exchange: its four cards, one swap after the other
+    if move.more:  # a move of more places (an exchange): each tapped in turn
         for place in (move.source, move.target, *move.more):
             tap_target(page, place, touch)
         return "tap"

@@ -12,6 +12,7 @@ import pytest
 
 import engine
 from engine import Move
+from engine.moves import kind_named
 from engine.prng import Pcg32
 from tests.e2e.table import dom_piles, go, perform, pile
 
@@ -62,12 +63,14 @@ def kinds_of(game_id: str) -> set[str]:
     return kinds
 
 
-def choose(moves, wanted: set[str], pick: Pcg32):
+def choose(moves, wanted: set[str], pick: Pcg32, rules):
+    """The first move of a kind still ``wanted``; while a re-deal is wanted, a deal (the
+    pack must be used up first); else one at random."""
     fresh = [m for m in moves if m.kind in wanted]
     if fresh:
         return fresh[0]
-    if "redeal" in wanted:
-        dealing = [m for m in moves if m.kind == "deal"]
+    if any(kind_named(name, rules.kinds).redeals for name in wanted):
+        dealing = [m for m in moves if rules.kind_of(m).deals]
         if dealing:
             return dealing[0]
     return moves[pick.below(len(moves))]
@@ -88,7 +91,8 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
     kinds = kinds_of(game_id)
     # Each kind that moves a card is made once by tap and once by drag.
     wanted = {(kind, way) for kind in kinds for way in ("tap", "drag")}
-    draggable = {"move", "pair", "withdraw"}
+    # A kind one drag makes is made by drag too; the others by taps or a button.
+    draggable = {k for k, _ in wanted if kind_named(k, game.rules.kinds).dragged}
     wanted = {(k, w) for k, w in wanted if w == "tap" or k in draggable}
     pick = Pcg32(DEAL)
     made = set()
@@ -99,7 +103,7 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
         missing = {kind for kind, _ in wanted - made}
         if not missing and number >= MOVES_PER_GAME:
             break
-        move = choose(moves, missing, pick)
+        move = choose(moves, missing, pick, game.rules)
         drag_it = (move.kind, "drag") in wanted - made or (
             (move.kind, "tap") in made and number % 2 == 1
         )

@@ -34,7 +34,6 @@ from tests.engines.record import ready
 
 DEAL = 5
 MOST_MOVES = 150
-DRAGGABLE = {"move", "pair", "withdraw"}
 GLIDE = 0.2  # seconds: a card glides for 180 ms
 CONTROLLED = "() => navigator.serviceWorker.controller?.state === 'activated'"
 DEAL_ON = "#actions button[data-deal-on]"
@@ -95,7 +94,7 @@ def tap_card(page, game, pile_id: str, index: int) -> None:
 
 def play(page, game, move, *, drag_it: bool) -> str:
     """Make the engine's move on the page as a player would: "tap", "drag" or "button"."""
-    if move.source is None or move.source.startswith("stock") or move.kind == "swap":
+    if move.source is None or move.source.startswith("stock") or move.more:
         return perform(page, game.piles, move, drag_it=False, touch=False)
     index = card_index(game.piles, move)
     if drag_it:
@@ -112,11 +111,12 @@ def deal_on(game, limit: int = 120) -> None:
     not there before the card was dealt, or the pack is used up."""
     for _ in range(limit):
         legal = game.legal_moves()
-        deal = next((m for m in legal if m.kind == "deal"), None)
+        deals = game.rules.kind_of
+        deal = next((m for m in legal if deals(m).deals), None)
         if deal is None:
             return
         game.play(deal)
-        if any(m.kind != "deal" and m not in legal for m in game.legal_moves()):
+        if any(not deals(m).deals and m not in legal for m in game.legal_moves()):
             return
 
 
@@ -148,8 +148,9 @@ def test_every_game_opens_by_link_and_plays_by_tap_and_drag(engine_browser, game
         moves = game.legal_moves()
         if not moves or wanted <= made:
             break
-        move = choose(moves, {kind for kind, _ in wanted - made}, pick)
-        if move.kind == "deal" and ("deal", "tap") in made:
+        move = choose(moves, {kind for kind, _ in wanted - made}, pick, game.rules)
+        kind = game.rules.kind_of(move)
+        if kind.deals and (move.kind, "tap") in made:
             page.click(DEAL_ON)
             deal_on(game)
             shows(page, game, "after Deal on")
@@ -160,7 +161,7 @@ def test_every_game_opens_by_link_and_plays_by_tap_and_drag(engine_browser, game
             # shows it (seen in the Four Corners after other games): a glide's time before
             # a card is pressed.
             time.sleep(GLIDE)
-        drag_it = move.kind in DRAGGABLE and ("any", "drag") not in made
+        drag_it = kind.dragged and ("any", "drag") not in made
         how = play(page, game, move, drag_it=drag_it)
         game.play(move)
         made |= {("any", "drag")} if how == "drag" else {(move.kind, "tap")}

@@ -148,11 +148,10 @@ def test_a_game_may_give_its_own_phone_arrangement_or_none():
     book = Row("a", "b", "c", "d")
     assert len(Arrangements(book).plans()) == 1  # nothing derived differs from the book's
     own = Column(Row("a", "b"), Row("c", "d"))
-    arrangements = Arrangements(book, upright=own, buttons=("deal",))
+    arrangements = Arrangements(book, upright=own)
     plans = arrangements.plans()
     assert len(plans) == 2 and plans[1].width == pytest.approx(2.1)
     assert arrangements.names() == ("book", "upright")
-    assert all(plan.buttons == ("deal",) for plan in plans)
 
 
 def test_a_ring_goes_round_clockwise_from_one_oclock_with_its_inner_ring_inside():

@@ -78,7 +78,10 @@ class Hinting:
         self.renderer.render(None)
         game = self.session.game
         names = self.renderer.names
-        self.messages.say(advice.told(lambda move: move_advice(move, game.piles, names)))
+        kind_of = game.rules.kind_of
+        self.messages.say(
+            advice.told(lambda move: move_advice(move, game.piles, names, kind_of(move)))
+        )
         move = advice.move
         if move is None:
             return

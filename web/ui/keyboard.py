@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ui.access import DIRECTIONS, neighbour
 
-PANELS = ("chooser", "rules-panel", "stats-panel", "settings-panel", "new-panel")
+PANELS = ("chooser", "rules-panel", "stats-panel", "settings-panel", "new-panel", "choice-panel")
 
 
 class Keyboard:
@@ -59,8 +59,8 @@ class Keyboard:
             self.show_hint()
         elif key == "D" and controller.can_deal_on():
             turns.after(controller.deal_on())
-        elif key == "d" and "stock-1" in game.piles:
-            turns.after(controller.tap("stock-1", None))
+        elif key == "d" and controller.pack:
+            turns.after(controller.tap(controller.pack, None))
         else:
             return
         event.preventDefault()

@@ -11,8 +11,10 @@ Pure functions over the view model, so they are tested without a browser.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from string import Formatter
 
 from engine import Move, cards
+from engine.moves import Kind, kind_named
 
 ORDINALS = (
     "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
@@ -27,6 +29,7 @@ ROLE_NOUNS = {
     "talon": "talon",
     "discard": "pile of pairs taken out",
 }
+_FORMAT = Formatter()
 FAN_NOUNS = {"down": "column", "left": "row", "right": "row"}
 SAME_LINE = 0.3  # card widths: places nearer than this in height lie in one row
 
@@ -167,60 +170,91 @@ def _where(pile: str, piles: Mapping[str, Sequence[str]], names: Mapping[str, st
     return f"onto the {cards.name(top)}" + (f" ({name})" if twins else "")
 
 
-def advice(move: Move, piles: Mapping[str, Sequence[str]], names: Mapping[str, str]) -> str:
+def _filled(templates: Sequence[str], fields: Mapping[str, object]) -> str | None:
+    """The first template whose fields are all known (none of them None)."""
+    for template in templates:
+        try:
+            values = [
+                _FORMAT.get_field(name, (), fields)[0]
+                for _, name, _, _ in _FORMAT.parse(template)
+                if name is not None
+            ]
+        except (KeyError, IndexError):
+            continue
+        if all(value is not None for value in values):
+            return template.format(**fields)
+    return None
+
+
+def _fields(move: Move, piles: Mapping[str, Sequence[str]], card: str | None) -> dict:
+    """What a kind's templates may name: the card taken (``card``, ``Card``), the card it
+    goes on (``on``), and the top card of each of its places (``cards``)."""
+    places = (move.source, move.target, *move.more)
+    tops = [_top(piles, p) if p else None for p in places]
+    return {
+        "card": card,
+        "Card": card[0].upper() + card[1:] if card else None,
+        "on": cards.name(tops[1]) if tops[1] else None,
+        "cards": [cards.name(top) if top else None for top in tops],
+    }
+
+
+def advice(
+    move: Move,
+    piles: Mapping[str, Sequence[str]],
+    names: Mapping[str, str],
+    kind: Kind | None = None,
+) -> str:
     """A move as Hint advises it, before it is made, as a phrase that follows "you can":
-    "move the five of hearts onto the six of hearts", "deal a card to the talon"."""
-    if move.kind == "swap" and len(move.more) == 2:
-        a, b, c, d = (_top(piles, p) for p in (move.source, move.target, *move.more))
-        if a and b and c and d:
-            return (
-                f"exchange the {cards.name(a)} with the {cards.name(b)}, "
-                f"and the {cards.name(c)} with the {cards.name(d)}"
-            )
-    if move.label:  # the game's own words ("Refill the packets", "Re-deal (1 left)")
-        return move.label[0].lower() + move.label[1:]
+    "move the five of hearts onto the six of hearts", "deal a card to the talon".  The
+    move's ``kind`` (the game's, from ``rules.kind_of``) gives its own words."""
+    kind = kind or kind_named(move.kind)
     source_up = bool(move.source) and _face_up(move.source)
     card = cards.name(move.card) if move.card and source_up else None
-    if move.kind == "deal":
+    own = _filled(kind.advised, _fields(move, piles, card))
+    if own:
+        return own
+    if move.label:  # the game's own words ("Refill the packets", "Re-deal (1 left)")
+        return move.label[0].lower() + move.label[1:]
+    if kind.deals:
         # Where a dealt card goes may tell what it is (the Fairie Queen deals a king to a
         # column of its own): only the talon, where every turned card goes, is named.
         if move.target and move.target.startswith("talon"):
             return f"deal a card to {names.get(move.target, 'the talon')}"
         return "deal a card from the pack"
-    if move.kind == "pair" and card and move.target:
-        other = _top(piles, move.target)
-        return f"pair the {card} with the {cards.name(other)}" if other else f"pair the {card}"
     if card and move.target:
-        verb = "play" if move.target.startswith("foundation") else "move"
+        verb = "play" if move.target.startswith("foundation") else kind.verb
         # A run moves as one: its head named, with the cards that go with it.
         run = f" with the {counted(move.count - 1, 'card')} on it" if move.count > 1 else ""
         return f"{verb} the {card}{run} {_where(move.target, piles, names)}"
     return f"make the move {move.kind}"
 
 
-def sentence(move: Move, piles: Mapping[str, Sequence[str]], names: Mapping[str, str]) -> str:
+def sentence(
+    move: Move,
+    piles: Mapping[str, Sequence[str]],
+    names: Mapping[str, str],
+    kind: Kind | None = None,
+) -> str:
     """A move as it is read out once made (``piles`` as they lie after it): "Ten of
     hearts to the foundation at X.", "Dealt the four of clubs to the talon."."""
-    if move.kind == "swap":
-        return "Exchange made."
-    if move.kind == "redeal":
-        return "Re-dealt."  # the re-deals left are shown beside the table
+    kind = kind or kind_named(move.kind)
+    card = cards.name(move.card) if move.card else "a card"
+    own = _filled((kind.said,) if kind.said else (), _fields(move, piles, card))
+    if own:
+        return own
     if move.label:
         return f"{move.label}."
     target = names.get(move.target, "") if move.target else ""
-    if move.kind == "deal":
+    if kind.deals:
         # The card now face up where it was dealt (a foundation card dealt there has gone
         # to its foundation, and the next card taken its place).
         shown = _top(piles, move.target) if move.target else None
         if shown and target:
             return f"Dealt the {cards.name(shown)} to {target}."
         return f"Dealt a card to {target}." if target else "Dealt a card."
-    card = cards.name(move.card) if move.card else "a card"
-    card = card[0].upper() + card[1:]
-    if move.kind == "pair":
-        return f"{card} paired off."
     if target:
-        return f"{card} to {target}."
+        return f"{card[0].upper() + card[1:]} to {target}."
     return f"{move.kind.capitalize()}."
 
 
