@@ -9,6 +9,7 @@ from pathlib import Path
 import engine
 from engine.gamerules import SKILL_WORDS
 from engine.solver import winnable
+from engine.solver.solved import Solved
 from engine.solver.winnable import share_won
 from tests.unit.fakedom import Element, FakeBrowser, Nodes
 from ui.chooser import (
@@ -55,9 +56,7 @@ def test_the_share_of_deals_won_never_claims_what_the_solver_has_not_shown():
 
 def test_a_game_solved_over_fewer_deals_is_shared_out_of_its_own(monkeypatch):
     # Klondike's 200 deals: 27 won and 31 lost say 14-84%, not 3-97% of a thousand.
-    monkeypatch.setitem(winnable.WINNABLE, "klondike", "1-27")
-    monkeypatch.setitem(winnable.winnable_data.LOST, "klondike", 31)
-    monkeypatch.setitem(winnable.winnable_data.SOLVED, "klondike", 200)
+    monkeypatch.setattr(winnable, "solved", {"klondike": Solved(200, won="1-27", lost=31)}.get)
     winnable.winnable_deals.cache_clear()
     try:
         assert share_text(share_won("klondike")) == "14-84% winnable"
