@@ -61,13 +61,3 @@ def next_winnable(game_id: str, after: int) -> int | None:
         return None
     index = bisect_right(deals, after)
     return deals[index % len(deals)]
-
-
-def share_won(game_id: str) -> tuple[float, float] | None:
-    """The share of the solved deals that can be won, as (lowest, highest): the deals
-    proved won, and those not proved lost (equal when every deal was decided).  None for a
-    game the solver has not been run on (no data is not a share of 0)."""
-    record = solved(game_id)
-    if record is None:
-        return None
-    return len(winnable_deals(game_id)) / record.deals, (record.deals - record.lost) / record.deals
