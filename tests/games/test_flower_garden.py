@@ -7,7 +7,8 @@ foundation-1 ... foundation-4."""
 import engine
 from engine import Move, cards
 from engine.prng import shuffled_pack
-from tests.unit.positions import refusal
+from tests.helpers.positions import UP, done, refusal, run
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 GARDEN = [f"tableau-{n}" for n in range(1, 7)]
 BOUQUET = [f"reserve-{n}" for n in range(1, 17)]
@@ -133,3 +134,38 @@ def test_a_game_with_a_foundation_play_still_to_reach_is_playing():
     game = position(aces + "tableau-1: 2C 4D\ntableau-2: -\nreserve-1: 3S")
     assert not any(m.target.startswith("foundation") for m in game.legal_moves())
     assert game.status == "playing", "the four to the empty packet frees the two"
+
+
+# The solver's positions (tests/helpers/solver_checks.py) --------------------
+
+GAME = "flower-garden"
+
+COMPLETE = [run(suit, UP) for suit in "CDHS"]
+
+# The king of clubs covers the ten the foundation wants: it goes to an empty packet,
+# and the knave and queen follow the ten up from the Garden and the Bouquet.
+NEAR_WON = done(COMPLETE, foundation_1="9C") + "tableau-1: TC KC\ntableau-2: JC\nreserve-5: QC"
+
+# A fragment: the two of clubs lies under the five of hearts, which has no six to go
+# on and no empty packet; the four of spades goes to and fro between the fives.
+DEAD = (
+    "foundation-1: AC\ntableau-1: 2C 5H\ntableau-2: 5D\ntableau-3: KS 4S\n"
+    + "tableau-4: KC\ntableau-5: KD\ntableau-6: KH"
+)
+
+# More small positions, won and lost, for the agreement with the exhaustive search.
+MORE_SMALL = [
+    # The king must leave the ten for an empty packet; the Bouquet's queen waits for it.
+    (
+        "flower-garden",
+        done(COMPLETE, foundation_1="9C", foundation_4="QS")
+        + "tableau-1: TC KC\ntableau-2: JC\ntableau-3: KS\nreserve-5: QC",
+        "won",
+    ),
+]
+
+WON_DEALS = [("flower-garden", 7)]
+
+
+class TestSolver(SolverChecks, WonDeals):
+    """The solver on The Flower-Garden's positions."""

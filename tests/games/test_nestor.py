@@ -8,9 +8,10 @@ import pytest
 
 import engine
 from engine import IllegalMove, Move, cards
-from engine.games import nestor
+from engine.games import nestor as nestor_rules
 from engine.games.nestor import constrained_deal
 from engine.prng import shuffled_pack
+from tests.helpers.solver_checks import LostDeals, SolverChecks, WithATrap, WonDeals
 
 COLUMNS = [f"tableau-{n}" for n in range(1, 9)]
 
@@ -81,7 +82,7 @@ def test_a_jammed_deal_is_never_dealt_but_shuffled_afresh(monkeypatch):
         tries.append(list(pack))
         return None if len(tries) == 1 else constrained_deal(pack, columns, rows)
 
-    monkeypatch.setattr(nestor, "constrained_deal", jams_first)
+    monkeypatch.setattr(nestor_rules, "constrained_deal", jams_first)
     piles = engine.rules_for("nestor").deal(5).piles
     second = shuffled_pack(5, cards.new_pack(1), stream=1)
     assert tries == [shuffled_pack(5, cards.new_pack(1)), second]
@@ -196,3 +197,44 @@ def test_a_won_deal_plays_out_from_the_start():
     for move in verdict.moves:
         game.play(move)
     assert game.status == "won" and len(game.piles["discard-1"]) == 52
+
+
+# The solver's positions (tests/helpers/solver_checks.py) --------------------
+
+GAME = "nestor"
+
+
+def nestor(text: str) -> str:
+    """Nestor near its end: the cards written in place, every other card paired off."""
+    position = engine.game_from_text("nestor", text).table
+    paired = cards.new_pack(1)
+    for card in position.all_cards():
+        paired.remove(card)
+    return text + "\ndiscard-1: " + " ".join(paired)
+
+
+# Three fives to choose from: pairing the five of clubs frees the six of clubs for
+# the six of diamonds, and the last two fives follow; pairing the other two leaves
+# the five of clubs on its six and the six of diamonds on the five of spades.
+NEAR_WON = nestor("tableau-1: 6C 5C\ntableau-2: 5D\ntableau-3: 5H\ntableau-4: 5S 6D")
+
+# Each nine lies on the eight the other wants: the threes pair, the reserve's nine of
+# hearts pairs with the nine of clubs and the eights then pair, but the nine of
+# diamonds is left alone.
+DEAD = nestor("tableau-1: 8C 9C\ntableau-2: 9D 8D\ntableau-3: 3C\ntableau-4: 3D\nstock-1: 9H")
+
+# More small positions, won and lost, for the agreement with the exhaustive search.
+MORE_SMALL = [
+    # The reserve turns up the nine of hearts, then the nine of spades: both nines find
+    # their partners in time.
+    ("nestor", nestor("tableau-1: 8C 9C\ntableau-2: 9D 8D\nstock-1: 9S 9H"), "won"),
+    ("nestor", nestor("tableau-1: 8C 9C\ntableau-2: 9D 8D\nstock-1: 9H 8H"), "lost"),
+]
+
+WON_DEALS = [("nestor", 17), ("nestor", 18)]
+
+LOST_DEALS = [("nestor", 19)]
+
+
+class TestSolver(SolverChecks, WithATrap, WonDeals, LostDeals):
+    """The solver on Nestor's positions."""

@@ -11,7 +11,8 @@ from engine import Move, cards
 from engine.mechanics.talon import withdraw
 from engine.notation import format_table
 from engine.prng import shuffled_pack
-from tests.unit.positions import moves_of
+from tests.helpers.positions import divan, done, moves_of, run
+from tests.helpers.solver_checks import SafePlayHurts, SolverChecks, WithATrap, WonDeals
 
 SQUARE = ("KC", "AH", "KC", "KD", "KH", "KD", "KS", "KH", "KS")
 BASES = "\n".join(f"foundation-{n}: {card}" for n, card in enumerate(SQUARE, 1))
@@ -271,3 +272,67 @@ def test_the_plan_sets_the_square_between_the_two_halves_of_the_divan():
     )
     square_bottom = max(where[f"foundation-{n}"][1] for n in range(1, 10)) + 1.4
     assert where["stock-1"][1] >= square_bottom and where["talon-1"][1] >= square_bottom
+
+
+# The solver's positions (tests/helpers/solver_checks.py) --------------------
+
+GAME = "sultan"
+
+SULTAN_SQUARE = ("KC", "AH", "KC", "KD", "KH", "KD", "KS", "KH", "KS")
+
+
+def sultan_run(base: str) -> list[str]:
+    """From the base card up to the queen, the ace following the king."""
+    return [base, *run(base[1], range(1 if base[0] == "K" else 2, 13))]
+
+
+COMPLETE = [["KH"] if n == 4 else sultan_run(base) for n, base in enumerate(SULTAN_SQUARE)]
+
+# The Sultan's re-deal shuffles the talon with the deal's own random numbers: on the same
+# layout one deal number's shuffle brings the two of clubs up in time and another's does
+# not (the solver, like the exhaustive search, knows the shuffle's outcome).
+SULTAN_REDEAL = (
+    done(COMPLETE, foundation_1="AC")
+    + divan("5C 6C 7C 8C 9C TC JC QC")
+    + "talon-1: 2C 4C 3C\n@redeals_left 1\n"
+)
+
+# The two of clubs is on the talon, the four still in the pack: turning it first
+# buries the two and loses (no re-deal left); the Divan holds the rest of the clubs.
+NEAR_WON = (
+    done(COMPLETE, foundation_1="AC")
+    + divan("5C 6C 7C 8C 9C TC JC QC")
+    + "talon-1: 3C 2C\nstock-1: 4C\n@redeals_left 0"
+)
+
+# The four of clubs covers the two on the talon (no re-deal left); the pack can still
+# be turned, and the knave and queen of spades played from the talon.
+DEAD = (
+    done(COMPLETE, foundation_1="AC", foundation_7="TS")
+    + divan("5C 6C 7C 8C 9C TC JC QC")
+    + "talon-1: 2C 4C\nstock-1: QS 3C JS\n@redeals_left 0"
+)
+
+# More small positions, won and lost, for the agreement with the exhaustive search.
+MORE_SMALL = [
+    ("sultan", SULTAN_REDEAL + "@deal 1", "won"),
+    ("sultan", SULTAN_REDEAL + "@deal 3", "lost"),
+]
+
+WON_DEALS = [("sultan", 1), ("sultan", 6)]
+
+# Playing the eight of clubs from the Divan (the Sultan's foundation plays are all
+# "safe") fills its place with the talon's top card at once, so the talon re-dealt
+# later holds one card fewer and is shuffled into another order.  The win (found by
+# the plain search) turns the rest of the pack first and re-deals the whole talon;
+# with no re-deal left this position would be lost whatever the order of play.
+SAFE_PLAY_HURTS = (
+    done(COMPLETE, foundation_1="7C", foundation_6="5D", foundation_7="5S")
+    + divan("8C TS JS 7D QD 8D QC JD")
+    + "talon-1: 9C 6D 6S 9S TD\nstock-1: 7S 9D QS 8S JC TC\n@redeals_left 1\n@deal 40098",
+    None,
+)
+
+
+class TestSolver(SolverChecks, WithATrap, WonDeals, SafePlayHurts):
+    """The solver on The Sultan's positions."""

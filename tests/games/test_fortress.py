@@ -7,8 +7,16 @@ the leftmost card on the table, in the right group (tableau-6..10) the rightmost
 import pytest
 
 import engine
-from engine import Move
+from engine import Move, cards
 from engine.notation import format_table
+from tests.helpers.positions import (
+    TWO_UNDER_FOUR,
+    UP,
+    done,
+    on_blockers,
+    run,
+)
+from tests.helpers.solver_checks import LostDeals, SolverChecks, WonDeals
 
 NEAR_WIN = """
 foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC
@@ -35,7 +43,6 @@ def test_the_deal_makes_two_groups_of_five_rows_with_one_long_row_each():
 
 
 def test_the_deal_runs_across_both_groups_row_by_row():
-    from engine import cards
     from engine.prng import shuffled_pack
 
     pack = shuffled_pack(17, cards.new_pack(1))
@@ -166,3 +173,38 @@ def test_undo_and_redo_walk_the_whole_history():
         assert game.redo()
         assert game.piles == expected
     assert game.redo() is False
+
+
+# The solver's positions (tests/helpers/solver_checks.py) --------------------
+
+GAME = "fortress"
+
+COMPLETE = [run(suit, UP) for suit in "CDHS"]
+
+# The king of hearts covers the queen and must go to a lane first; the queen of
+# spades must go up before the knave of hearts is free.
+NEAR_WON = (
+    done(COMPLETE, foundation_3="TH", foundation_4="JS")
+    + "tableau-1: QH KH\ntableau-2: JH QS\ntableau-3: KS"
+)
+
+# A fragment (the clubs and diamonds never go up).
+DEAD = "foundation-3: AH\n" + on_blockers(10, *TWO_UNDER_FOUR)
+
+# More small positions, won and lost, for the agreement with the exhaustive search.
+MORE_SMALL = [
+    # One row, nine lanes: the row is reversed through the lanes.
+    (
+        "fortress",
+        done(COMPLETE, foundation_3="TH", foundation_4="JS") + "tableau-1: KS JH QS KH QH",
+        "won",
+    ),
+]
+
+WON_DEALS = [("fortress", 38), ("fortress", 57)]
+
+LOST_DEALS = [("fortress", 4), ("fortress", 8)]
+
+
+class TestSolver(SolverChecks, WonDeals, LostDeals):
+    """The solver on Fortress's positions."""

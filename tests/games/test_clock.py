@@ -11,7 +11,8 @@ from engine import Move, cards
 from engine.mechanics.talon import withdraw
 from engine.notation import format_table
 from engine.prng import shuffled_pack
-from tests.unit.positions import moves_of
+from tests.helpers.positions import done, moves_of, run
+from tests.helpers.solver_checks import SafePlayHurts, SolverChecks, WithATrap, WonDeals
 
 HOUR_CARDS = ("6C", "7H", "8S", "9D", "TC", "JH", "QS", "KD", "2C", "3H", "4S", "5D")
 BASES = "\n".join(f"foundation-{n}: {card}" for n, card in enumerate(HOUR_CARDS, 1))
@@ -361,3 +362,69 @@ def test_asking_for_a_card_while_packets_are_short_names_the_refills_due():
     assert Controller(game).deal_on().message == said
     game.play(REFILL)
     assert Controller(game).tap("stock-1", None).played is not None
+
+
+# The solver's positions (tests/helpers/solver_checks.py) --------------------
+
+GAME = "clock"
+
+CLOCK_HOURS = ("6C", "7H", "8S", "9D", "TC", "JH", "QS", "KD", "2C", "3H", "4S", "5D")
+
+
+def clock_run(base: str, hour: int) -> list[str]:
+    """From the base card up to the hour, the ace following the king."""
+    ranks = [(cards.rank(base) - 1 + i) % 13 + 1 for i in range((hour - cards.rank(base)) % 13 + 1)]
+    return run(cards.suit(base), ranks)
+
+
+COMPLETE = [clock_run(base, hour) for hour, base in enumerate(CLOCK_HOURS, 1)]
+
+# The Clock's last clubs of hour I, with the ace on packet III.
+CLOCK_CLUBS = done(COMPLETE, foundation_1="9C") + "tableau-3: AC\n"
+
+# The eight of clubs covers the seven that IX wants next; it must be married onto the
+# nine of clubs on packet II.  Playing that nine up to I first loses: the other nine
+# is buried under the seven.  The talon's clubs then finish I.
+NEAR_WON = (
+    done(COMPLETE, foundation_1="8C", foundation_9="6C")
+    + "tableau-1: 9C 7C 8C\ntableau-2: 9C\ntalon-1: AC KC QC JC TC"
+)
+
+# The eight of clubs covers the seven that IX wants, and the only nine left in play is
+# under the seven; the talon's clubs can still go up on I.
+DEAD = (
+    done(COMPLETE, foundation_1="9C", foundation_9="6C")
+    + "tableau-1: 9C 7C 8C\ntalon-1: AC KC QC JC TC"
+)
+
+# More small positions, won and lost, for the agreement with the exhaustive search.
+MORE_SMALL = [
+    # The Clock with the pack in hand: playing the ten of clubs first is right here, since
+    # the refill then brings the king and queen up in the order they are wanted.
+    ("clock", CLOCK_CLUBS + "tableau-1: JC TC\nstock-1: QC KC", "won"),
+    # The knave covers the ten and can be married only onto the queen still in the pack;
+    # the refill lays the king on the knave first.
+    ("clock", CLOCK_CLUBS + "tableau-1: TC JC\nstock-1: QC KC", "lost"),
+]
+
+WON_DEALS = [("clock", 1), ("clock", 9)]
+
+# Playing the ten of clubs up (safe: both nines of clubs are up) leaves packet I
+# short by two, so the refill lays the queen and then the king on it, the king on
+# top.  Refilling first puts only the queen on packet I and the king on packet II,
+# where the queen can be married onto it: ten, knave, queen, king and ace then go up.
+SAFE_PLAY_HURTS = (
+    CLOCK_CLUBS + "tableau-1: JC TC\nstock-1: KC QC",
+    [
+        engine.Move("refill"),
+        engine.Move("move", "tableau-1", "tableau-2"),  # the queen onto the king
+        *(
+            engine.Move("move", pile, "foundation-1")
+            for pile in ("tableau-1", "tableau-1", "tableau-2", "tableau-2", "tableau-3")
+        ),
+    ],
+)
+
+
+class TestSolver(SolverChecks, WithATrap, WonDeals, SafePlayHurts):
+    """The solver on The Clock's positions."""

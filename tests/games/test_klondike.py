@@ -14,6 +14,8 @@ from engine.mechanics import facedown
 from engine.mechanics.builds import alternate_colours_down, either, king_in_space
 from engine.mechanics.runs import is_part_of_run, reaches_face_down, whole_run_moves
 from engine.table import Layout, Table
+from tests.helpers.positions import UP, done, run
+from tests.helpers.solver_checks import SolverChecks, WithATrap, WonDeals
 
 COLUMNS = tuple(f"tableau-{n}" for n in range(1, 8))
 
@@ -287,3 +289,43 @@ def test_a_two_is_always_safe_to_play_up_since_no_ace_waits_on_the_columns():
     # A three waits while a two of the other colour could still go on it.
     three = klondike("foundation-1: AS 2S\ntableau-1: 3S\ntableau-2: 2D\nstock-1: 9D")
     assert three.safe_move() is None
+
+
+# The solver's positions (tests/helpers/solver_checks.py) --------------------
+
+GAME = "klondike"
+
+COMPLETE = [run(suit, UP) for suit in "CDHS"]
+
+# Klondike: the knave of clubs lies face down under the queen, which moves only onto a
+# red king: the king of hearts must go into a space, not up to its foundation.
+KLONDIKE_QUEEN = done(COMPLETE, foundation_1="TC", foundation_3="QH") + (
+    'tableau-1: JC QC\n@face_down [["tableau-1", 1]]\n'
+)
+
+NEAR_WON = KLONDIKE_QUEEN + "stock-1: KC\ntalon-1: KH\n"
+
+# With the king of spades in its place no red king comes: the queen never moves.
+DEAD = (
+    done(COMPLETE, foundation_1="TC", foundation_4="QS")
+    + 'tableau-1: JC QC\nstock-1: KC KS\n@face_down [["tableau-1", 1]]\n'
+)
+
+# More small positions, won and lost, for the agreement with the exhaustive search.
+MORE_SMALL = [
+    # Klondike: the red king comes from the pack (won); with every heart and diamond up
+    # already, the queen's column has no red king to go on (lost).
+    ("klondike", KLONDIKE_QUEEN + "stock-1: KC KH\n", "won"),
+    (
+        "klondike",
+        done(COMPLETE, foundation_1="TC")
+        + 'tableau-1: JC QC\nstock-1: KC\n@face_down [["tableau-1", 1]]\n',
+        "lost",
+    ),
+]
+
+WON_DEALS = [("klondike", 12), ("klondike", 19)]
+
+
+class TestSolver(SolverChecks, WithATrap, WonDeals):
+    """The solver on Canfield or Klondike's positions."""

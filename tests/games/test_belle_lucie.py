@@ -1,8 +1,8 @@
-"""La Belle Lucie and its two-pack forms, rule by rule, on positions written as diagrams.
+"""La Belle Lucie, rule by rule, on positions written as diagrams (engine/notation.py), and the
+solver on its own positions and on real deals.
 
-A packet is written from its first-dealt (lowest) card to its uppermost, available
-card.  ``@redeals_left`` and ``@deal`` are the counters the games keep.
-"""
+A packet is written from its first-dealt (lowest) card to its uppermost, available card.
+``@redeals_left`` and ``@deal`` are the counters the games keep."""
 
 import pytest
 
@@ -10,25 +10,14 @@ import engine
 from engine import Move, cards
 from engine.mechanics.packets import in_packets
 from engine.prng import shuffled_pack
-from tests.unit.positions import refusal
+from tests.helpers.positions import UP, done, marriages, packets, refusal, run
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 REDEAL = Move("redeal", None, None)
 
 
 def position(text: str, game_id: str = "belle-lucie") -> engine.Game:
     return engine.game_from_text(game_id, text)
-
-
-def marriages(game: engine.Game) -> set[tuple[str, str]]:
-    return {
-        (m.source, m.target)
-        for m in game.legal_moves()
-        if m.kind == "move" and m.target.startswith("tableau")
-    }
-
-
-def packets(game: engine.Game) -> list[tuple[str, ...]]:
-    return [stack for pile, stack in game.piles.items() if pile.startswith("tableau")]
 
 
 # La Belle Lucie: the deal --------------------------------------------------------------
@@ -213,119 +202,35 @@ def test_auto_play_takes_a_card_no_one_can_marry_onto():
     assert game.safe_move() == Move("move", "tableau-1", "foundation-1")
 
 
-# The House in the Wood -----------------------------------------------------------------------
-def wood(text: str) -> engine.Game:
-    return position(text, "house-in-the-wood")
+# The solver's positions (tests/helpers/solver_checks.py) --------------------
+
+GAME = "belle-lucie"
+
+COMPLETE = [run(suit, UP) for suit in "CDHS"]
+
+# La Belle Lucie's re-deal shuffles the packets with the deal's own random numbers: the
+# king of clubs over the queen, one deal number's shuffle turns them round and another's
+# does not.
+LUCIE_REDEAL = done(COMPLETE, foundation_1="JC") + "tableau-1: QC KC\n@redeals_left 1\n"
+
+# The knave of hearts covers the ten: married onto the queen, it frees it.
+NEAR_WON = done(COMPLETE, foundation_3="9H") + "tableau-1: TH JH\ntableau-2: KH QH\n@redeals_left 0"
+
+# The king of hearts covers the two for good (no re-deal left); the other hearts can
+# still marry down onto the queen, one after another.
+DEAD = (
+    done(COMPLETE, foundation_3="AH")
+    + "tableau-1: 2H KH\ntableau-2: QH\ntableau-3: 3H 4H 5H 6H 7H 8H 9H TH JH\n@redeals_left 0"
+)
+
+# More small positions, won and lost, for the agreement with the exhaustive search.
+MORE_SMALL = [
+    ("belle-lucie", LUCIE_REDEAL + "@deal 5", "won"),
+    ("belle-lucie", LUCIE_REDEAL + "@deal 1", "lost"),
+]
+
+WON_DEALS = [("belle-lucie", 17), ("belle-lucie", 18)]
 
 
-def test_the_wood_deals_both_packs_in_thirty_five_packets_the_last_of_two():
-    pack = shuffled_pack(3, cards.new_pack(2))
-    game = engine.new_game("house-in-the-wood", 3)
-    assert len(packets(game)) == 35
-    for n, stack in enumerate(packets(game)):
-        expected = tuple(pack[3 * n : 3 * n + 3])
-        assert len(expected) == (2 if n == 34 else 3)
-        assert expected[: len(stack)] == stack  # what is missing went up: aces
-    up = [c for n in range(1, 9) for c in game.piles[f"foundation-{n}"]]
-    assert all(cards.rank(c) == 1 for c in up)
-    assert game.table.var("redeals_left") == 2
-
-
-def test_the_woods_thirty_six_packets_variant_deals_the_last_two_cards_singly():
-    pack = shuffled_pack(3, cards.new_pack(2))
-    game = engine.new_game("house-in-the-wood", 3, "thirty-six-packets")
-    stacks = packets(game)
-    assert len(stacks) == 36
-    assert stacks[33] == tuple(pack[99:102])
-    assert stacks[34] in ((pack[102],), ()) and stacks[35] in ((pack[103],), ())
-    plans = game.rules.arrangements.plans()
-    assert all({place.pile for place in plan.places} == set(game.piles) for plan in plans)
-    with pytest.raises(ValueError):
-        engine.new_game("house-on-the-hill", 3, "thirty-six-packets")
-
-
-def test_in_the_wood_both_aces_of_a_suit_start_foundations_and_ties_are_the_players():
-    game = wood(
-        "foundation-1: AH 2H\nfoundation-2: AH 2H\ntableau-1: 9C AC\ntableau-2: 5S 3H\n"
-        "tableau-3: 7D\ntableau-4: 7D\ntableau-5: 6D\n@redeals_left 2"
-    )
-    targets = {m.target for m in game.legal_moves() if m.source == "tableau-2"}
-    assert targets == {"foundation-1", "foundation-2"}
-    assert {m.target for m in game.legal_moves() if m.source == "tableau-5"} == {
-        "tableau-3",
-        "tableau-4",
-    }
-    game.play(Move("move", "tableau-2", "foundation-2"))
-    assert game.piles["foundation-2"] == ("AH", "2H", "3H")
-
-
-def test_in_the_wood_a_card_may_shuttle_between_twins_but_that_alone_is_lost():
-    shuttle = "foundation-1: AC\ntableau-1: 2C 7D\ntableau-2: 7D 6D\n@redeals_left 0"
-    game = wood(shuttle)
-    assert game.legal_moves() and game.status == "lost"
-    # With a re-deal left the player can still go on.
-    assert wood(shuttle.replace("@redeals_left 0", "@redeals_left 1")).status == "playing"
-    # Where a marriage frees a card for a foundation, the game goes on.
-    game = wood("foundation-1: AC\ntableau-1: 2C 6D\ntableau-2: 7D\n@redeals_left 0")
-    assert game.status == "playing"
-
-
-# The House on the Hill ------------------------------------------------------------------------
-def hill(text: str) -> engine.Game:
-    return position(text, "house-on-the-hill")
-
-
-def test_the_hill_starts_one_ace_and_one_king_of_each_suit_by_itself():
-    for deal in range(1, 12):
-        game = engine.new_game("house-on-the-hill", deal)
-        for n, suit in enumerate("SHDC", 1):
-            aces, kings = game.piles[f"foundation-{n}"], game.piles[f"foundation-{n + 4}"]
-            assert aces[:1] in ((), (f"A{suit}",)) and kings[:1] in ((), (f"K{suit}",))
-        for stack in packets(game):
-            if stack and cards.rank(stack[-1]) in (1, 13):
-                # An ace or a king left uppermost is a second one: its line is started.
-                line = 1 if cards.rank(stack[-1]) == 1 else 5
-                assert game.piles[f"foundation-{line + 'SHDC'.index(stack[-1][1])}"]
-
-
-def test_on_the_hill_a_king_uppermost_goes_to_its_place_and_a_second_ace_waits():
-    game = hill(
-        "foundation-1: AS\ntableau-1: 9C AS 5D\ntableau-2: KS 4D\ntableau-3: 5D\n"
-        "tableau-4: 3C\n@redeals_left 2"
-    )
-    game.play(Move("move", "tableau-2", "tableau-1"))  # the four uncovers the king
-    assert game.piles["foundation-5"] == ("KS",)
-    game.play(Move("move", "tableau-1", "tableau-3"))
-    game.play(Move("move", "tableau-1", "tableau-3"))
-    assert game.piles["tableau-1"] == ("9C", "AS")  # the second ace waits for its king line
-
-
-def test_on_the_hill_marriages_go_up_or_down_in_suit_never_round_the_corner():
-    game = hill(
-        "foundation-1: AH\nfoundation-5: KH\ntableau-1: 6H\ntableau-2: 7H\ntableau-3: 5H\n"
-        "tableau-4: KC\ntableau-5: AC\ntableau-6: 5S\n@redeals_left 2"
-    )
-    assert {("tableau-1", "tableau-2"), ("tableau-2", "tableau-1")} <= marriages(game)
-    assert {("tableau-1", "tableau-3"), ("tableau-3", "tableau-1")} <= marriages(game)
-    assert ("tableau-4", "tableau-5") not in marriages(game)
-    assert ("tableau-6", "tableau-1") not in marriages(game)
-    assert "one rank above or below" in refusal(game, Move("move", "tableau-6", "tableau-1"))
-
-
-def test_on_the_hill_a_card_for_both_foundations_is_the_players_and_stays_up():
-    game = hill(
-        "foundation-3: AD 2D 3D 4D 5D 6D\nfoundation-7: KD QD JD TD 9D 8D\n"
-        "tableau-1: 3S 7D\n@redeals_left 2"
-    )
-    plays = [m.target for m in game.legal_moves() if m.source == "tableau-1"]
-    assert plays == ["foundation-3", "foundation-7"]  # the ace line first, for a tap
-    game.play(Move("move", "tableau-1", "foundation-7"))
-    assert "stays there" in refusal(game, Move("move", "foundation-7", "foundation-3"))
-
-
-def test_on_the_hill_shuttling_marriages_alone_lose_the_game():
-    text = "foundation-1: AS\ntableau-1: 3S 7D\ntableau-2: 2S 9C 8D\n@redeals_left 0"
-    game = hill(text)
-    assert game.legal_moves() and game.status == "lost"
-    game = hill(text.replace("2S 9C 8D", "9C 8D 2S"))
-    assert game.status == "playing"
+class TestSolver(SolverChecks, WonDeals):
+    """The solver on La Belle Lucie's positions."""

@@ -9,6 +9,8 @@ import pytest
 import engine
 from engine import Move, cards
 from engine.prng import shuffled_pack
+from tests.helpers.positions import DOWN, TWO_UNDER_FOUR, UP, done, on_blockers, run
+from tests.helpers.solver_checks import LostDeals, SolverChecks, WonDeals
 
 ALL_BUT_KING_OF_CLUBS = """
 foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC
@@ -313,3 +315,36 @@ def test_a_real_deal_can_use_the_exception():
             assert game.piles[move.source] == column[:5] + column[6:]
             return
     pytest.fail("no deal among the first 399 opens with the exception")
+
+
+# The solver's positions (tests/helpers/solver_checks.py) --------------------
+
+GAME = "fifteen"
+
+# Ace foundations of clubs, diamonds, hearts, spades, then their king foundations.
+COMPLETE = [run(suit, UP) for suit in "CDHS"] + [run(suit, DOWN) for suit in "CDHS"]
+
+# The king of hearts covers the two the king foundation wants: it goes to a lane.
+NEAR_WON = (
+    done(COMPLETE, foundation_3="JH", foundation_7="3H") + "tableau-1: QH 2H KH\ntableau-2: AH"
+)
+
+# A fragment, as in Fortress.
+DEAD = "foundation-3: AH\n" + on_blockers(15, *TWO_UNDER_FOUR)
+
+# More small positions, won and lost, for the agreement with the exhaustive search.
+MORE_SMALL = [
+    (
+        "fifteen",
+        done(COMPLETE, foundation_3="JH", foundation_7="3H") + "tableau-1: AH 2H QH KH",
+        "won",
+    ),
+]
+
+WON_DEALS = [("fifteen", 108), ("fifteen", 11)]
+
+LOST_DEALS = [("fifteen", 446), ("fifteen", 686)]
+
+
+class TestSolver(SolverChecks, WonDeals, LostDeals):
+    """The solver on The Fifteen's positions."""

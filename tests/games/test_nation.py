@@ -12,6 +12,8 @@ import engine
 from engine import Move, cards
 from engine.notation import format_table
 from engine.prng import shuffled_pack
+from tests.helpers.positions import DOWN, TWO_UNDER_FOUR, UP, done, on_blockers, run
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 BASES = """
 foundation-1: AC
@@ -231,3 +233,42 @@ def test_an_illegal_move_changes_nothing():
     with pytest.raises(engine.IllegalMove):
         game.play(Move("move", "tableau-1", "tableau-2"))
     assert format_table(game.table) == before
+
+
+# The solver's positions (tests/helpers/solver_checks.py) --------------------
+
+GAME = "nation"
+
+COMPLETE = [run(suit, UP) for suit in "CDHS"] + [run(suit, DOWN) for suit in "CDHS"]
+
+# As in the Fifteen, the king of hearts must go to a lane; a re-deal is left as well.
+NEAR_WON = (
+    done(COMPLETE, foundation_3="JH", foundation_7="3H")
+    + "tableau-1: QH 2H KH\ntableau-2: AH\n@redeals_left 1"
+)
+
+# A fragment, as in Fortress, with the Nation's aces and kings set out.
+DEAD = (
+    "\n".join(
+        f"foundation-{n}: {card}" for n, card in enumerate("AC AD AH AS KC KD KH KS".split(), 1)
+    )
+    + "\n"
+    + on_blockers(12, *TWO_UNDER_FOUR)
+    + "\n@redeals_left 0"
+)
+
+# More small positions, won and lost, for the agreement with the exhaustive search.
+MORE_SMALL = [
+    (
+        "nation",
+        done(COMPLETE, foundation_3="JH", foundation_7="3H")
+        + "tableau-1: QH 2H KH\ntableau-2: AH\n@redeals_left 0",
+        "won",
+    ),
+]
+
+WON_DEALS = [("nation", 8), ("nation", 7)]
+
+
+class TestSolver(SolverChecks, WonDeals):
+    """The solver on The Nation's positions."""
