@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, cached_property
 from typing import ClassVar
 
 from . import cards
@@ -21,7 +21,7 @@ from .mechanics.cover import Cover
 from .mechanics.foundations import Foundation, wanted_by_foundations
 from .moves import Kind, Move, kind_named
 from .plan import Plan
-from .table import Layout, Table
+from .table import Cards, Layout, Table
 
 
 @cache
@@ -141,10 +141,44 @@ class GameRules:
         )
 
     # Facts about positions, for auto-play and for whoever plans ahead (the solver) ------
+    # Groups of piles whose contents the rules treat alike wherever they lie (the
+    # foundations of one suit, columns any card may go to): positions that differ only by
+    # which pile of a group holds what play alike, so ``position_key`` folds them
+    # together.  A game naming a group shows, beside it, that its rules hold for every
+    # exchange of the group's piles: renaming the piles then turns every legal move into
+    # a legal move, and the position it leads to into one that differs from the renamed
+    # position again only by such an exchange (cards landing in "the first empty pile"
+    # land in an empty pile either way, and empty piles are all alike); and the game is
+    # won in both or in neither.  So a position folded with one already examined has a
+    # win exactly when that one has, and dropping it loses no win (a "lost" verdict
+    # stays a proof).  tests/unit/test_solver_alike.py checks every group named.
+    alike: ClassVar[tuple[tuple[str, ...], ...]] = ()
+
     def position_key(self, table: Table) -> tuple:
-        """A key equal for positions that play alike (a game may fold interchangeable
-        piles together here, so that no one need examine the same position twice)."""
-        return table.key()
+        """A key equal for positions that play alike, so that no one need examine the
+        same position twice: the table's own, with the piles of each group of ``alike``
+        in order of their cards.  A game whose positions play alike in some other way
+        too (suits that play no part, piles alike only once no re-deal is left) says so
+        here, and why."""
+        if not self.alike:
+            return table.key()
+        return (self._folded_piles(table.cards), table.vars)  # as ``Table.key`` is made
+
+    def folded(self, table: Table) -> Table:
+        """The table with the piles of each group of ``alike`` in order of their cards."""
+        return Table(table.layout, self._folded_piles(table.cards), table.vars)
+
+    def _folded_piles(self, cards: tuple[Cards, ...]) -> tuple[Cards, ...]:
+        piles = list(cards)
+        for group in self._alike_places:
+            for place, stack in zip(group, sorted([piles[i] for i in group]), strict=True):
+                piles[place] = stack
+        return tuple(piles)
+
+    @cached_property
+    def _alike_places(self) -> tuple[tuple[int, ...], ...]:
+        index = self.layout.index
+        return tuple(tuple(index[pile] for pile in group) for group in self.alike)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         """Whether making ``move`` changes nothing but the piles it leaves and joins.  A

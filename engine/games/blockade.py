@@ -98,6 +98,15 @@ class Blockade(GameRules):
     layout = Layout(FOUNDATIONS + CELLS + (STOCK,))
     own_counters = (GRID.rows_counter,)
     covers = COVER
+    # A position plays as one whose foundations hold the same cards in other places: the
+    # rules name a foundation only as "a foundation" (all eight are built up in suit from an
+    # ace, an ace goes to the first empty one, and the empty ones are alike), and nothing in
+    # the rows, the refills or the pack depends on which foundation holds what.  Renaming
+    # the foundations turns every legal move into a legal move and the position it leads to
+    # into the renamed one, and a position is won exactly when its renamed one is.  (The
+    # rows are not alike: a refill goes to the uppermost vacancy first, and a card is
+    # blocked by the one below it.)
+    alike = (FOUNDATIONS,)
     variants = {STRICT: "Every vacancy is refilled from the pack as soon as it is made."}
     pile_nouns = {"tableau": "place"}
     build_rule = (

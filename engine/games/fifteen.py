@@ -216,7 +216,8 @@ class Fifteen(GameRules):
 
     def position_key(self, table: Table) -> tuple:
         # Columns matter by content only, except for the exception's sixth row while it
-        # may still be used, i.e. before any foundation is started.
+        # may still be used, i.e. before any foundation is started: alike only from
+        # then on, which ``alike`` cannot say.
         if table.vars or not any(table.cards[i] for i in _FOUNDATION_INDEXES):
             return table.key()
         return (table.cards[:8], tuple(sorted(table.cards[8:])))

@@ -57,6 +57,13 @@ class Fortress(GameRules):
     partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + ROWS)
     covers = OUTSIDE_CARDS
+    # A position plays as one whose rows hold the same cards in other places: the rules
+    # name a row only as "a row" of either group (any row's outside card may be played,
+    # married onto any other row's outside card or put into any lane, and any row takes
+    # such a card), and the game is won when the foundations are full, wherever the rows
+    # lie.  Renaming the rows turns every legal move into a legal move and the position it
+    # leads to into the renamed one, and a position is won exactly when its renamed one is.
+    alike = (ROWS,)
     # The book's two groups of rows facing the foundations' column, each row room to
     # show six cards fanned outwards (as dealt; longer rows tighten).
     arrangements = Arrangements(
@@ -96,7 +103,3 @@ class Fortress(GameRules):
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, self.foundations(table))
-
-    def position_key(self, table: Table) -> tuple:
-        # Any row's outside card may go to any row, so which row holds what is immaterial.
-        return (table.cards[:4], tuple(sorted(table.cards[4:])))

@@ -101,6 +101,17 @@ class NapoleonsSquare(NapoleonsGame):
         flag("remedy", "whether the remedy for kings that block each other is due"),
         count("redealt", "how many times the square has been dealt again"),
     )
+    # A position plays as one whose foundations hold the same cards in other places: the
+    # rules name a foundation only as "a foundation" (all eight are built up in suit from an
+    # ace, an ace goes to the first empty one, and the empty ones are alike); the remedy and
+    # the re-deal deal the square anew from the whole of both packs, whatever the
+    # foundations hold.  Renaming the foundations turns every legal move into a legal move
+    # and the position it leads to into the renamed one, and a position is won exactly when
+    # its renamed one is.  (The packets are folded too once the remedy is past, by
+    # ``position_key`` below.)  With two packs
+    # two foundations of a suit may take the same card, and the aces come out in any order:
+    # without the fold the same game would be searched once for each way they landed.
+    alike = (FOUNDATIONS,)
     # The book's square: the left side fanning outwards to the left, the top fanning
     # down towards the centre, the right side outwards to the right, so every card of
     # a packet shows; the foundations in two rows of four in the centre, the pack and
@@ -174,8 +185,16 @@ class NapoleonsSquare(NapoleonsGame):
         return not table.var("remedy")
 
     def position_key(self, table: Table) -> tuple:
-        # Packets are alike (an empty place takes the talon's card wherever it is).
-        return table.key() if table.var("remedy") else super().position_key(table)
+        # The foundations are alike (``alike``); the packets too once the remedy is past
+        # (an empty place takes the talon's card wherever it is), which ``alike`` cannot
+        # say: while it is offered, which packet holds which king decides the slips.  The
+        # counters say nothing of the play once the remedy is past, and are left out.
+        table = self.folded(table)
+        if table.var("remedy"):
+            return table.key()
+        index = table.layout.index
+        packets = tuple(sorted(table[packet] for packet in PACKETS))
+        return (packets, table.cards[index[FOUNDATIONS[0]] :])
 
     def explain(self, table: Table, move: Move) -> str:
         if table.var("remedy") and move.kind not in ("slip", "redeal"):

@@ -44,32 +44,12 @@ class SearchKnowledge:
     # None: the default probes, quick games along ``search_moves``.
     quick_games: ClassVar[type | None] = None
 
-    # Groups of piles whose contents the rules treat alike wherever they lie (the
-    # foundations of one suit, columns any card may go to): positions that differ only
-    # by which pile of a group holds what play alike, so ``position_key`` folds them
-    # together.  A game naming a group shows, in its module here, that its rules hold
-    # for every exchange of the group's piles: renaming the piles then turns every legal
-    # move into a legal move, and the position it leads to into one that differs from
-    # the renamed position again only by such an exchange (cards landing in "the first
-    # empty pile" land in an empty pile either way, and empty piles are all alike); and
-    # the game is won in both or in neither.  So a position folded with one already
-    # examined has a win exactly when that one has, and dropping it loses no win.
-    alike: ClassVar[tuple[tuple[str, ...], ...]] = ()
-
     def __init__(self, rules: GameRules) -> None:
         self.rules = rules
-        index = rules.layout.index
-        self._alike = tuple(tuple(index[pile] for pile in group) for group in self.alike)
 
     def position_key(self, table: Table) -> tuple:
-        """A key equal for positions that play alike: the rules' own, of the table with
-        the piles of each group of ``alike`` in order of their cards."""
-        if self._alike:
-            piles = list(table.cards)
-            for group in self._alike:
-                for place, stack in zip(group, sorted([piles[i] for i in group]), strict=True):
-                    piles[place] = stack
-            table = Table(table.layout, tuple(piles), table.vars)
+        """A key equal for positions that play alike: by default the rules' own, which
+        folds the piles they declare alike (``GameRules.alike``)."""
         return self.rules.position_key(table)
 
     def beam_scores(self) -> tuple[Callable[[Table], float], ...]:

@@ -159,3 +159,9 @@ def test_naming_a_game_imports_no_game():
     )
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_the_talon_games_take_their_places_in_the_books_order():
+    ids = list(engine.GAMES)
+    assert ids.index("margarethe") + 1 == ids.index("mount-olympus") < ids.index("nation")
+    assert ids[-1] == "anna"  # the book's last picture
