@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from math import isqrt
 
+from .naming import ALONE, Names, by_parts, lines_of
 from .plan import CARD_HEIGHT, FAN_STEP, Place
 
 # The gaps between blocks, in card widths: cards side by side, cards one above another,
@@ -39,6 +40,33 @@ class Block:
 
     def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
         raise NotImplementedError
+
+    def parts(self) -> tuple[tuple[int, int, Block], ...]:
+        """The blocks this one is made of, each with its row and column among them (by
+        default, none)."""
+        return ()
+
+    def pile_ids(self) -> tuple[str, ...]:
+        """The piles this block lays out, in the order it places them."""
+        return tuple(pile for _, _, part in self.parts() for pile in part.pile_ids())
+
+    def given_names(self) -> Names:
+        """The names its piles are given, each telling its pile from the others of its
+        role on its own (a game's, a dial's hours): none but those of its parts."""
+        names: Names = {}
+        for _, _, part in self.parts():
+            names.update(part.given_names())
+        return names
+
+    def lines(self, ids: frozenset[str]) -> list[list[str]] | None:
+        """The piles ``ids`` in rows from the top, each from the left, where they lie in
+        rows (by default, as its parts lie in rows and columns)."""
+        return lines_of(self.parts(), ids)
+
+    def names(self, ids: frozenset[str], style: str = ALONE) -> Names:
+        """The piles ``ids`` (all of one role, all in this block) by their places in it, as
+        engine/naming.py says: by default by the rows and columns of its parts."""
+        return by_parts(self.parts(), ids, style)
 
     def upright(self) -> Block:
         """This block as laid out for a phone held upright (by default, unchanged)."""
@@ -68,12 +96,27 @@ def block(item: Item) -> Block:
 @dataclass(frozen=True)
 class Pile(Block):
     """One pile: ``fan`` is none, down, right or left; ``room`` how far the fan may reach
-    (``FILL``: as far as the arrangement allows); ``label`` is shown on it when empty."""
+    (``FILL``: as far as the arrangement allows); ``label`` is shown on it when empty;
+    ``name`` is its name in the player's words where the game or a figure gives one
+    ("the {} at III": engine/naming.py), else its block names it by its place."""
 
     id: str
     fan: str = "none"
     room: float | None = FILL
     label: str = ""
+    name: str = ""
+
+    def pile_ids(self) -> tuple[str, ...]:
+        return (self.id,)
+
+    def given_names(self) -> Names:
+        return {self.id: self.name} if self.name else {}
+
+    def lines(self, ids: frozenset[str]) -> list[list[str]] | None:
+        return [[self.id]] if self.id in ids else []
+
+    def names(self, ids: frozenset[str], style: str = ALONE) -> Names:
+        return {self.id: self.name}
 
     def reach(self, fill: float) -> float:
         if self.fan == "none":
@@ -150,6 +193,9 @@ class Row(Block):
             yield from item.places(x, y + _offset(self.align, height, tall), fill)
             x += width + self.gap
 
+    def parts(self) -> tuple[tuple[int, int, Block], ...]:
+        return tuple((0, n, item) for n, item in enumerate(self.items))
+
     def upright(self) -> Block:
         fans = [item for item in self.items if isinstance(item, Pile) and item.fan == "down"]
         if len(fans) == len(self.items) > UPRIGHT_ROW:
@@ -202,6 +248,9 @@ class Column(Block):
             wide, height = item.size(fill)
             yield from item.places(x + _offset(self.align, width, wide), y, fill)
             y += height + self.gap
+
+    def parts(self) -> tuple[tuple[int, int, Block], ...]:
+        return tuple((n, 0, item) for n, item in enumerate(self.items))
 
     def upright(self) -> Block:
         return Column(*(item.upright() for item in self.items), gap=self.gap, align=self.align)
@@ -266,6 +315,9 @@ class Grid(Block):
                 yield from item.places(left, top, fill)
                 left += width + self.gap
             top += height + self.row_gap
+
+    def parts(self) -> tuple[tuple[int, int, Block], ...]:
+        return tuple((r, c, item) for r, row in enumerate(self.rows) for c, item in enumerate(row))
 
     def turned(self) -> Block:
         columns = max(len(row) for row in self.rows)

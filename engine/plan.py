@@ -19,7 +19,8 @@ FAN_STEP = {"down": 0.3, "right": 0.36, "left": 0.36}
 @dataclass(frozen=True, slots=True)
 class Place:
     """Where one pile lies; ``label`` is shown on it when empty (an hour of the Clock, a
-    foundation's start)."""
+    foundation's start); ``name`` is what the player calls it, with ``{}`` for its noun
+    ("the {} at III", "the top {} on the left": engine/naming.py)."""
 
     pile: str
     x: float
@@ -27,6 +28,7 @@ class Place:
     fan: str = "none"
     room: float = 0.0
     label: str = ""
+    name: str = "the {}"
 
     def replace(self, **changes) -> Place:
         """A copy with some fields changed (TypeError for a name that is no field)."""

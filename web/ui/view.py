@@ -42,6 +42,7 @@ class PileView:
     fan: str
     cards: tuple[CardView, ...]
     count: int
+    name: str = "the {}"  # what the player calls it, "{}" its noun (engine/naming.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -193,6 +194,7 @@ def pile_view(
         place.fan,
         shown,
         len(stack),
+        place.name,
     )
     if len(_PILE_VIEWS) > 4096:  # a few games' worth of piles
         _PILE_VIEWS.clear()
