@@ -24,7 +24,7 @@ from .blocks import (
     block,
     piles,
 )
-from .naming import ALONE, SIDED, Names, along, by_role, given_among, ordinal, round_names
+from .naming import ALONE, SIDED, Names, along, given_among, ordinal, round_names
 from .plan import Place
 
 # The radii of a ring are sought in steps of this (card widths), so many of them.
@@ -206,11 +206,9 @@ class Ring(Block):
         count = len(self.items)
         first = count - (along - 1) // 2 - 1  # the top row's first item, clockwise
         order = [(first + n) % count for n in range(count)]
-        # Each pile keeps the name it has on the dial.
-        names: Names = {}
-        fans = {item.id: item.fan for item in (*self.items, *self.inner) if isinstance(item, Pile)}
-        for group in by_role(self.pile_ids(), fans):
-            names.update(self.names(group))
+        # Each pile keeps the hour it has on the dial (counted round a dial, it is
+        # counted along the frame's sides instead).
+        names = self.given_names()
         items, inner = ([_named(item, names) for item in ring] for ring in (self.items, self.inner))
         pairs = {}
         for n in order:
