@@ -206,10 +206,7 @@ class Ring(Block):
         count = len(self.items)
         first = count - (along - 1) // 2 - 1  # the top row's first item, clockwise
         order = [(first + n) % count for n in range(count)]
-        # Each pile keeps the hour it has on the dial (counted round a dial, it is
-        # counted along the frame's sides instead).
-        names = self.given_names()
-        items, inner = ([_named(item, names) for item in ring] for ring in (self.items, self.inner))
+        items, inner = self.items, self.inner
         pairs = {}
         for n in order:
             pairs[n] = (items[n], inner[n]) if inner else (items[n],)
@@ -223,6 +220,7 @@ class Ring(Block):
             bottom=[Column(*pairs[n][::-1]) for n in bottom],
             left=[Row(*pairs[n]) for n in left],
             centre=self.centre,
+            ring=self,  # its piles named as on the dial
         )
 
     def upright(self) -> Block:
@@ -245,13 +243,6 @@ def _piles(items: Sequence[Block]) -> frozenset[str]:
 
 def _label(item: Block) -> str:
     return item.label if isinstance(item, Pile) else ""
-
-
-def _named(item: Block, names: Names) -> Block:
-    """A pile of the dial with its name on the dial, to keep when drawn otherwise."""
-    if isinstance(item, Pile) and not item.name:
-        return replace(item, name=names.get(item.id, ""))
-    return item
 
 
 @lru_cache(maxsize=64)
@@ -333,7 +324,8 @@ class Frame(Block):
     """Blocks round the edge of a box: a row along the ``top`` and the ``bottom`` (left to
     right), a column down the ``left`` and the ``right`` side (top to bottom), spread
     evenly down the height as round a dial, and a block in the ``centre``.  The sides
-    stand beside the top and bottom rows, which lie between them."""
+    stand beside the top and bottom rows, which lie between them.  A frame drawn from a
+    ``ring`` names its piles as the ring does."""
 
     top: tuple[Block, ...] = ()
     right: tuple[Block, ...] = ()
@@ -341,6 +333,7 @@ class Frame(Block):
     left: tuple[Block, ...] = ()
     centre: Block | None = None
     gap: float = ROW_GAP
+    ring: Ring | None = None
 
     def __init__(
         self,
@@ -350,11 +343,13 @@ class Frame(Block):
         left: Sequence[Item] = (),
         centre: Item = None,
         gap: float = ROW_GAP,
+        ring: Ring | None = None,
     ) -> None:
         for name, items in (("top", top), ("right", right), ("bottom", bottom), ("left", left)):
             object.__setattr__(self, name, tuple(block(item) for item in items))
         object.__setattr__(self, "centre", None if centre is None else block(centre))
         object.__setattr__(self, "gap", gap)
+        object.__setattr__(self, "ring", ring)
 
     def pile_ids(self) -> tuple[str, ...]:
         inside = (self.centre,) if self.centre else ()
@@ -369,9 +364,15 @@ class Frame(Block):
     def lines(self, ids: frozenset[str]) -> list[list[str]] | None:
         return None  # round the edge, not in rows
 
+    def given_names(self) -> Names:
+        return self.ring.given_names() if self.ring else super().given_names()
+
     def names(self, ids: frozenset[str], style: str = ALONE) -> Names:
-        # Piles named on a dial keep their names (the Clock's hours); others are counted
-        # along the top and bottom rows and down each side.
+        # A ring drawn as a frame keeps its piles' names on the dial (the Clock's hours,
+        # or counted clockwise from the top); others are counted along the top and
+        # bottom rows and down each side.
+        if self.ring:
+            return self.ring.names(ids, style)
         held = [(part, ids.intersection(part.pile_ids())) for _, _, part in self.parts()]
         sides = zip(held, FRAME_SIDES[: len(held)], strict=True)
         held = [(part, there, where) for (part, there), where in sides if there]

@@ -90,6 +90,15 @@ def test_a_frame_names_its_sides_and_a_framed_dial_keeps_its_hours():
     for plan in clock.plans():  # the round face and the phone's square one
         spoken = {place.pile: place.name for place in plan.places}
         assert spoken["foundation-3"] == spoken["tableau-3"] == "the {} at III"
+    # Two rings without hours drawn as frames on a phone's side: counted round as before.
+    two_rings = engine.new_game("two-rings", 1).rules
+    plans = dict(zip(two_rings.arrangements.names(), two_rings.plans(), strict=True))
+    book, wide = (
+        {p.pile: p.name for p in plans[name].places if p.pile.startswith("foundation")}
+        for name in ("book", "wide")
+    )
+    assert wide == book
+    assert book["foundation-8"] == "the {} at the top on the left"
 
 
 def test_a_game_may_name_a_pile_itself_and_labels_of_their_own_name_piles():
