@@ -83,6 +83,7 @@ class Sultan(GameRules):
     skill = "Mostly chance"
     partners = staticmethod(no_partners)
     layout = Layout(FOUNDATIONS + DIVAN + (STOCK, TALON))
+    pile_nouns = {"reserve": "place in the Divan"}
     build_rule = "Cards go only to the foundations: nothing is placed on the Divan or the talon."
 
     def deal(self, deal: int) -> Table:

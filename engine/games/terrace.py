@@ -77,6 +77,7 @@ class Terrace(GameRules):
     skill = "Mostly skill"
     partners = staticmethod(other_colour_below)
     layout = Layout((TERRACE, *LINE, *VALLEY, STOCK, TALON))
+    pile_nouns = {"reserve": "Terrace"}
     build_rule = (
         "In the valley a card goes on a card of the other colour one rank higher; an empty "
         "place is filled from the pack by itself."

@@ -18,7 +18,7 @@ from engine import Move, cards
 # A pile's noun by its role; a tableau pile's by the way it fans (a game may name its own).
 ROLE_NOUNS = {
     "foundation": "foundation",
-    "reserve": "place in the Divan",
+    "reserve": "reserve",
     "stock": "pack",
     "talon": "talon",
     "discard": "pile of pairs taken out",
