@@ -95,16 +95,18 @@ def block(item: Item) -> Block:
 
 @dataclass(frozen=True)
 class Pile(Block):
-    """One pile: ``fan`` is none, down, right or left; ``room`` how far the fan may reach
-    (``FILL``: as far as the arrangement allows); ``label`` is shown on it when empty;
-    ``name`` is its name in the player's words where the game or a figure gives one
-    ("the {} at III": engine/naming.py), else its block names it by its place."""
+    """One pile: ``fan`` is none, down, up, right or left; ``room`` how far the fan may
+    reach (``FILL``: as far as the arrangement allows); ``label`` is shown on it when
+    empty; ``name`` is its name in the player's words where the game or a figure gives
+    one ("the {} at III": engine/naming.py), else its block names it by its place;
+    ``turned``: its cards lie crossways, as wide as a card is tall."""
 
     id: str
     fan: str = "none"
     room: float | None = FILL
     label: str = ""
     name: str = ""
+    turned: bool = False
 
     def pile_ids(self) -> tuple[str, ...]:
         return (self.id,)
@@ -123,19 +125,26 @@ class Pile(Block):
             return 0.0
         return fill if self.room is None else self.room
 
+    def card(self) -> tuple[float, float]:
+        """One of its cards' width and height, upright or crossways."""
+        return (CARD_HEIGHT, 1.0) if self.turned else (1.0, CARD_HEIGHT)
+
     def size(self, fill: float) -> tuple[float, float]:
         reach = self.reach(fill)
-        if self.fan == "down":
-            return 1.0, CARD_HEIGHT + reach
+        width, height = self.card()
+        if self.fan in ("down", "up"):
+            return width, height + reach
         if self.fan in ("left", "right"):
-            return 1.0 + reach, CARD_HEIGHT
-        return 1.0, CARD_HEIGHT
+            return width + reach, height
+        return width, height
 
     def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
         reach = self.reach(fill)
-        # A fan to the left spreads from its place leftwards: the place is at its right end.
+        # A fan to the left (upwards) spreads from its place leftwards (upwards): the
+        # place is at its right (bottom) end.
         left = x + reach if self.fan == "left" else x
-        yield Place(self.id, left, y, self.fan, reach, self.label)
+        top = y + reach if self.fan == "up" else y
+        yield Place(self.id, left, top, self.fan, reach, self.label, turned=self.turned)
 
 
 def room_for(count: int, fan: str = "down") -> float:
@@ -144,9 +153,15 @@ def room_for(count: int, fan: str = "down") -> float:
     return round((count - 1) * FAN_STEP[fan], 3)
 
 
-def piles(ids: Iterable[str], fan: str = "none", room: float | None = FILL, label: str = ""):
+def piles(
+    ids: Iterable[str],
+    fan: str = "none",
+    room: float | None = FILL,
+    label: str = "",
+    turned: bool = False,
+):
     """Piles alike but for their ids (a tableau's columns, a row of foundations)."""
-    return tuple(Pile(pile, fan, room, label) for pile in ids)
+    return tuple(Pile(pile, fan, room, label, turned=turned) for pile in ids)
 
 
 @dataclass(frozen=True)

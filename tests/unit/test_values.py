@@ -79,6 +79,7 @@ def test_values_copy_pickle_and_replace_through_their_constructor():
                 "room": 3.0,
                 "label": "",
                 "name": "the {}",
+                "turned": False,
             },
         ),
         "buttons": ("refill",),
