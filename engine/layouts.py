@@ -49,6 +49,7 @@ from .blocks import (
     room_for,
 )
 from .figures import Corners, Frame, Ring, Wings
+from .naming import names_of
 from .plan import CARD_HEIGHT, Place, Plan
 
 __all__ = [
@@ -144,12 +145,23 @@ class Arrangements:
 
 def plan_of(arrangement: Block, screen: Spaces = LAPTOP) -> Plan:
     """The plan of one arrangement, its fans left to ``FILL`` given the room the
-    ``screen`` it is made for leaves them."""
+    ``screen`` it is made for leaves them, each pile named by its place in it."""
     fill = _fill(arrangement, screen)
     width, height = arrangement.size(fill)
+    laid = tuple(arrangement.places(0.0, 0.0, fill))
+    names = names_of(
+        arrangement,
+        {place.pile: place.label for place in laid},
+        {place.pile: place.fan for place in laid},
+    )
     places = tuple(
-        place.replace(x=round(place.x, 3), y=round(place.y, 3), room=round(place.room, 3))
-        for place in arrangement.places(0.0, 0.0, fill)
+        place.replace(
+            x=round(place.x, 3),
+            y=round(place.y, 3),
+            room=round(place.room, 3),
+            name=names[place.pile],
+        )
+        for place in laid
     )
     return Plan(width=round(width, 3), height=round(height, 3), places=places)
 

@@ -93,6 +93,7 @@ class Sultan(GameRules):
     # position it leads to into the renamed one, and a position is won exactly when its
     # renamed one is.  (The Sultan, the king of hearts in the middle, never changes.)
     alike = (*TWIN_KINGS, DIVAN)
+    pile_nouns = {"reserve": "place in the Divan"}
     build_rule = "Cards go only to the foundations: nothing is placed on the Divan or the talon."
 
     def deal(self, deal: int) -> Table:

@@ -93,6 +93,7 @@ class Terrace(GameRules):
     # position, where the first foundation is still to be chosen from three valley places,
     # is never folded with another (its counter differs from every later one).
     alike = (LINE, VALLEY)
+    pile_nouns = {"reserve": "Terrace"}
     build_rule = (
         "In the valley a card goes on a card of the other colour one rank higher; an empty "
         "place is filled from the pack by itself."

@@ -191,27 +191,20 @@ def stats_row(page, game_id: str) -> dict:
     return row
 
 
-def shown_names(page, rules) -> dict[str, str]:
-    """Each pile's name in hints and sentences, from the table as the page draws it."""
-    from types import SimpleNamespace
-
-    from ui.wording import pile_names
-
-    drawn = page.evaluate(
-        """() => {
-            const table = document.getElementById('table');
-            return {
-                cw: parseFloat(table.style.getPropertyValue('--cw')),
-                piles: [...table.querySelectorAll('[data-pile]')].map(p => ({
-                    pile: p.dataset.pile,
-                    x: parseFloat(p.style.left),
-                    y: parseFloat(p.style.top),
-                    fan: (p.className.match(/fan-(\\w+)/) || [null, 'none'])[1],
-                    label: p.querySelector(':scope > .label')?.textContent || '',
-                })),
-            };
-        }"""
+def shown_names(page) -> dict[str, str]:
+    """Each pile's name in hints and sentences, as the page reads it out: the head of each
+    pile's spoken label ("The foundation at III, 3 cards, ..."), less any name the pile
+    bears ("Sultan: ")."""
+    said = page.evaluate(
+        """() => [...document.querySelectorAll('#table [data-pile]')].map(p => [
+            p.dataset.pile,
+            p.getAttribute('aria-label') || '',
+            p.querySelector(':scope > .label.tag')?.textContent || '',
+        ])"""
     )
-    piles = [SimpleNamespace(role=p["pile"].rsplit("-", 1)[0], **p) for p in drawn["piles"]]
-    view = SimpleNamespace(card_width=drawn["cw"], piles=piles)
-    return pile_names(view, rules.pile_nouns)
+    names = {}
+    for pile, label, bears in said:
+        head = label.removeprefix(f"{bears}: ") if bears else label
+        head = head.split(",")[0]
+        names[pile] = head[:1].lower() + head[1:]
+    return names

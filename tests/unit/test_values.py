@@ -71,7 +71,16 @@ def test_values_copy_pickle_and_replace_through_their_constructor():
         "width": 2.0,
         "height": 1.4,
         "places": (
-            {"pile": "tableau-1", "x": 1.0, "y": 2.0, "fan": "down", "room": 3.0, "label": ""},
+            {
+                "pile": "tableau-1",
+                "x": 1.0,
+                "y": 2.0,
+                "fan": "down",
+                "room": 3.0,
+                "label": "",
+                "name": "the {}",
+                "turned": False,
+            },
         ),
     }
 

@@ -78,7 +78,7 @@ class Page:
         self.new_deal = NewDeal(browser, session, self.navigation, messages)
         self.readings = Readings(browser, session, self.navigation, self.new_deal, messages)
 
-    # What the opening deal's taps (ui.prerender) reach ----------------------------------
+    # What the opening deal's taps (ui.opening) reach ----------------------------------
     @property
     def table(self):
         return self.renderer.table
@@ -232,7 +232,7 @@ class Page:
         self.wire()
         self.settings.apply()
         # The deal drawn into index.html at build time, and the taps made on it meanwhile.
-        from ui.prerender import start_page  # not needed again once the page has started
+        from ui.opening import start_page  # not needed again once the page has started
 
         # Ready once the first game is on the table: at once, or once its module has come
         # (a game other than the opening one, on a first visit: ui.navigation).

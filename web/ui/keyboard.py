@@ -74,8 +74,11 @@ class Keyboard:
             index = max(0, min(faces - 1, (faces - 1 if index is None else index) + step))
         else:
             view = renderer.view
+            across, down = view.card_width / 2, view.card_height / 2
+            # Each pile by its bottom card's centre (a crossways card's lies further along).
             places = [
-                (p.pile, p.x + view.card_width / 2, p.y + view.card_height / 2) for p in view.piles
+                (p.pile, p.x + (down if p.turned else across), p.y + (across if p.turned else down))
+                for p in view.piles
             ]
             pile = neighbour(places, pile, key) or pile
             faces = renderer.face_count(pile)

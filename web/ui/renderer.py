@@ -196,7 +196,7 @@ class Renderer:
             self.left, self.shift = left, (round(shift) if left else 0.0)
             self.table.style.left = left
         self.view = view
-        places = tuple((p.pile, p.x, p.y, p.fan, p.label) for p in view.piles)
+        places = tuple((p.pile, p.x, p.y, p.fan, p.label, p.name) for p in view.piles)
         if places != self.places:
             self.places = places
             self.names = pile_names(view, game.rules.pile_nouns)

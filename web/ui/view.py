@@ -23,6 +23,8 @@ LEGIBLE_STRIP = 11.0
 # the table run past the screen's height.
 SMALL_CARD = 64.0
 FACE_DOWN_ROLES = frozenset({"stock"})
+# Which way each card of a fan lies from the one under it.
+FAN_DIRECTIONS = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +46,8 @@ class PileView:
     count: int
     # Its top card is blocked by another card, by the game's rule of cover (``Game.blocked``).
     blocked: bool = False
+    name: str = "the {}"  # what the player calls it, "{}" its noun (engine/naming.py)
+    turned: bool = False  # its cards lie crossways
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +81,8 @@ def fan_offsets(
             least = min(step, max(least, LEGIBLE_STRIP / max(card_width, 1.0)))
         step = max(least, room / (count - 1))
     pixels = step * card_width
-    dx, dy = {"down": (0, pixels), "right": (pixels, 0), "left": (-pixels, 0)}[fan]
+    across, down = FAN_DIRECTIONS[fan]
+    dx, dy = across and across * pixels, down and down * pixels  # 0 stays 0, as written
     return [(i * dx, i * dy) for i in range(count)]
 
 
@@ -208,6 +213,8 @@ def pile_view(
         shown,
         len(stack),
         blocked,
+        place.name,
+        place.turned,
     )
     if len(_PILE_VIEWS) > 4096:  # a few games' worth of piles
         _PILE_VIEWS.clear()

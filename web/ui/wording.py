@@ -1,9 +1,10 @@
 """Moves in a player's words: the hint's advice and the sentence read after a move.
 
-Piles are named as the player sees them on the table now drawn (the view model), never
-by their ids: "the talon", "the foundation at III", "the A♣ foundation", "the third
-column of the top row", "the row second from the top on the left".  A card is named
-only when it lies face up: a deal from the pack says "a card", never which.
+Piles are named as the player sees them on the table now drawn, never by their ids: by
+the names the layout gives them (engine/naming.py: "the {} at III", "the third {} of the
+top row", "the {} second from the top on the left"), with the noun the player knows them
+by put in ("foundation", the Clock's "packet").  A card is named only when it lies face
+up: a deal from the pack says "a card", never which.
 
 Pure functions over the view model, so they are tested without a browser.
 """
@@ -16,26 +17,16 @@ from string import Formatter
 from engine import Move, cards
 from engine.moves import Kind, kind_named
 
-ORDINALS = (
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-    "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
-)  # fmt: skip
-ROMAN = frozenset("I II III IIII IV V VI VII VIII IX X XI XII".split())
 # A pile's noun by its role; a tableau pile's by the way it fans (a game may name its own).
 ROLE_NOUNS = {
     "foundation": "foundation",
-    "reserve": "place in the Divan",
+    "reserve": "reserve",
     "stock": "pack",
     "talon": "talon",
     "discard": "pile of pairs taken out",
 }
 _FORMAT = Formatter()
-FAN_NOUNS = {"down": "column", "left": "row", "right": "row"}
-SAME_LINE = 0.3  # card widths: places nearer than this in height lie in one row
-
-
-def _ordinal(n: int) -> str:
-    return ORDINALS[n] if n < len(ORDINALS) else f"number {n + 1}"
+FAN_NOUNS = {"down": "column", "up": "column", "left": "row", "right": "row"}
 
 
 def noun_of(pile, nouns: Mapping[str, str]) -> str:
@@ -48,105 +39,12 @@ def noun_of(pile, nouns: Mapping[str, str]) -> str:
 
 
 def pile_names(view, nouns: Mapping[str, str] | None = None) -> dict[str, str]:
-    """Each pile of the drawn table (``view``: a ``TableView``) by a phrase that tells it
-    from every other at a glance ("the third column from the left"); ``nouns`` gives a
-    game's own word for a role ("packet" for the Clock's tableau)."""
+    """Each pile of the drawn table (``view``: a ``TableView``) by the name its layout
+    gives it ("the third {} of the top row", engine/naming.py) with its noun put in;
+    ``nouns`` gives a game's own word for a role ("packet" for the Clock's tableau)."""
     if view is None:  # nothing drawn yet
         return {}
-    nouns = nouns or {}
-    unit = view.card_width or 1.0
-    groups: dict[str, list] = {}
-    for pile in view.piles:
-        groups.setdefault(noun_of(pile, nouns), []).append(pile)
-    hours = [(p.x / unit, p.y / unit, p.label) for p in view.piles if p.label in ROMAN]
-    names: dict[str, str] = {}
-    for noun, group in groups.items():
-        names.update(_group_names(noun, group, unit, hours))
-    return names
-
-
-def _group_names(noun: str, group: list, unit: float, hours: list) -> dict[str, str]:
-    if len(group) == 1:
-        return {group[0].pile: f"the {noun}"}
-    labels = [p.label for p in group]
-    if all(labels) and len(set(labels)) == len(group):
-        return {
-            p.pile: f"the {noun} at {p.label}" if p.label in ROMAN else f"the {p.label} {noun}"
-            for p in group
-        }
-    if hours and not any(labels):
-        # Piles round a clock face: each by the hour it stands beside, the closest pairs
-        # first (in a framed face a corner packet is as near two hours as its own).
-        pairs = sorted(
-            ((h[0] - p.x / unit) ** 2 + (h[1] - p.y / unit) ** 2, n, p.pile, h[2])
-            for n, p in enumerate(group)
-            for h in hours
-        )
-        beside: dict[str, str] = {}
-        for _, _, pile, hour in pairs:
-            if pile not in beside and hour not in beside.values():
-                beside[pile] = hour
-        if len(beside) == len(group):
-            return {pile: f"the {noun} at {hour}" for pile, hour in beside.items()}
-    rows: list[list] = []
-    for p in sorted(group, key=lambda p: (p.y, p.x)):
-        if rows and abs(p.y - rows[-1][0].y) / unit < SAME_LINE:
-            rows[-1].append(p)
-        else:
-            rows.append([p])
-    for row in rows:
-        row.sort(key=lambda p: p.x)
-    if len(rows) == 1:
-        return _along(noun, rows[0], across=True)
-    if all(len(row) == 1 for row in rows):
-        return _along(noun, [row[0] for row in rows], across=False)
-    if max(len(row) for row in rows) == 2:
-        return _two_sides(noun, group)
-    names = {}
-    for r, row in enumerate(rows):
-        which = "top" if r == 0 else "bottom" if r == len(rows) - 1 else _ordinal(r)
-        for n, p in enumerate(row):
-            place = _ordinal(n) if len(row) > 1 else "only"
-            names[p.pile] = f"the {place} {noun} of the {which} row"
-    return names
-
-
-def _along(noun: str, line: Sequence, across: bool) -> dict[str, str]:
-    """Piles in one line, across (left to right) or down, counted from the nearer end."""
-    ends = ("left", "right") if across else ("top", "bottom")
-    if len(line) == 2:
-        return {line[0].pile: f"the {ends[0]} {noun}", line[1].pile: f"the {ends[1]} {noun}"}
-    last = len(line) - 1
-    names = {}
-    for n, p in enumerate(line):
-        if n in (0, last) and across:
-            names[p.pile] = f"the {'leftmost' if n == 0 else 'rightmost'} {noun}"
-        elif n in (0, last):
-            names[p.pile] = f"the {noun} at the {ends[n == last]}"
-        elif n <= last / 2:
-            names[p.pile] = f"the {_ordinal(n)} {noun} from the {ends[0]}"
-        else:
-            names[p.pile] = f"the {_ordinal(last - n)} {noun} from the {ends[1]}"
-    return names
-
-
-def _two_sides(noun: str, group: list) -> dict[str, str]:
-    """Piles in two columns, a left and a right (the Fortress's rows, the Divan)."""
-    centre = (min(p.x for p in group) + max(p.x for p in group)) / 2
-    names = {}
-    for side in ("left", "right"):
-        column = sorted((p for p in group if (p.x < centre) == (side == "left")), key=lambda p: p.y)
-        last = len(column) - 1
-        for n, p in enumerate(column):
-            if len(column) == 1:
-                names[p.pile] = f"the {noun} on the {side}"
-            elif n == 0 or n == last:
-                names[p.pile] = f"the {'top' if n == 0 else 'bottom'} {noun} on the {side}"
-            elif n <= last / 2:
-                names[p.pile] = f"the {noun} {_ordinal(n)} from the top on the {side}"
-            else:
-                names[p.pile] = f"the {noun} {_ordinal(last - n)} from the bottom on the {side}"
-    return names
+    return {pile.pile: pile.name.format(noun_of(pile, nouns or {})) for pile in view.piles}
 
 
 # Moves -----------------------------------------------------------------------------------
