@@ -153,9 +153,15 @@ def card_index(piles: dict, move) -> int:
     return index
 
 
-def perform(page, piles: dict, move, *, drag_it: bool, touch: bool, face_down=None) -> str:
+def faces_below(index: int, backs: tuple[int, ...]) -> int:
+    """The place among a pile's faces (the page's count) of its card at ``index``, the
+    cards at the positions ``backs`` lying face down."""
+    return index - sum(back < index for back in backs)
+
+
+def perform(page, piles: dict, move, *, drag_it: bool, touch: bool, face_down_at=None) -> str:
     """Make one engine move the way a player would; returns how ("tap", "drag", "button").
-    ``face_down``: the game's face-down cards, which the page draws without a face."""
+    ``face_down_at``: the game's face-down cards, which the page draws without a face."""
     if move.source is None:
         page.locator("#actions button", has_text=str(move)).first.click()
         return "button"
@@ -168,7 +174,7 @@ def perform(page, piles: dict, move, *, drag_it: bool, touch: bool, face_down=No
             tap_target(page, place, touch)
         return "tap"
     # The page's cards of a pile are its faces: those lying face down are not among them.
-    index = card_index(piles, move) - (face_down or {}).get(move.source, 0)
+    index = faces_below(card_index(piles, move), (face_down_at or {}).get(move.source, ()))
     if drag_it:
         source = card(page, move.source, index)
         target = card(page, move.target) if piles[move.target] else pile(page, move.target)

@@ -36,9 +36,9 @@ IMPLEMENTED = [gid for gid, rules in engine.GAMES.items() if rules.layout.ids]
 
 def face_up(game: engine.Game) -> dict:
     """The cards the page shows face up: not the pack, nor the cards lying face down."""
-    hidden = game.face_down
+    hidden = game.face_down_at
     return {
-        pile: cards[hidden.get(pile, 0) :]
+        pile: tuple(card for i, card in enumerate(cards) if i not in hidden.get(pile, ()))
         for pile, cards in game.piles.items()
         if not pile.startswith("stock")
     }
@@ -113,7 +113,7 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
             move,
             drag_it=drag_it and move.kind in draggable,
             touch=touch,
-            face_down=game.face_down,
+            face_down_at=game.face_down_at,
         )
         game.play(move)
         made.add((move.kind, "tap" if how == "button" else how))
@@ -126,9 +126,8 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
         if first is None:
             continue
         go(page, game_id, DEAL)
-        how = perform(
-            page, opening.piles, first, drag_it=False, touch=touch, face_down=opening.face_down
-        )
+        backs = opening.face_down_at
+        how = perform(page, opening.piles, first, drag_it=False, touch=touch, face_down_at=backs)
         opening.play(first)
         made.add((kind, "tap" if how == "button" else how))
         assert shown(page) == face_up(opening), f"after {first} by {how}"
@@ -172,7 +171,8 @@ def test_a_run_moves_as_one_and_the_card_it_uncovers_turns_face_up(desktop):
     for move in (Move("move", "tableau-1", "tableau-3"), Move("move", "tableau-3", "tableau-5", 2)):
         legal = game.legal_moves()
         move = legal[legal.index(move)]
-        perform(desktop, game.piles, move, drag_it=False, touch=False, face_down=game.face_down)
+        backs = game.face_down_at
+        perform(desktop, game.piles, move, drag_it=False, touch=False, face_down_at=backs)
         game.play(move)
     assert shown(desktop) == face_up(game)
     assert shown(desktop)["tableau-5"][-3:] == ("5S", "4H", "3C")

@@ -39,17 +39,22 @@ CONTROLLED = "() => navigator.serviceWorker.controller?.state === 'activated'"
 DEAL_ON = "#actions button[data-deal-on]"
 
 
-def hidden(game) -> dict[str, int]:
-    """How many cards lie face down at the bottom of each pile: the page draws them as
-    backs, without data-card (none on main yet; Klondike's branch brings game.face_down)."""
-    return getattr(game, "face_down", None) or {}
+def hidden(game) -> dict[str, tuple[int, ...]]:
+    """The positions of the cards lying face down in each pile: the page draws them as
+    backs, in their places, without data-card."""
+    return game.face_down_at
+
+
+def among_faces(game, pile_id: str, index: int) -> int:
+    """The place among the faces the page draws of the card at ``index`` of a pile."""
+    return index - sum(back < index for back in hidden(game).get(pile_id, ()))
 
 
 def faces(game) -> dict:
     """The cards the page shows face up: not the pack, nor the cards lying face down."""
     down = hidden(game)
     return {
-        pile: cards[down.get(pile, 0) :]
+        pile: tuple(card for i, card in enumerate(cards) if i not in down.get(pile, ()))
         for pile, cards in game.piles.items()
         if not pile.startswith("stock")
     }
@@ -84,12 +89,12 @@ def no_trouble(page) -> None:
 def shown_card(page, game, pile_id: str, index: int):
     """The card at ``index`` of the engine's pile, as the page draws it: any card, not only
     the top (a card under others, the head of a run), counted among the faces shown."""
-    return card(page, pile_id, index - hidden(game).get(pile_id, 0))
+    return card(page, pile_id, among_faces(game, pile_id, index))
 
 
 def tap_card(page, game, pile_id: str, index: int) -> None:
     """Tap the card at ``index`` of the engine's pile where it shows (see shown_card)."""
-    press_card(page, pile_id, index - hidden(game).get(pile_id, 0), touch=False)
+    press_card(page, pile_id, among_faces(game, pile_id, index), touch=False)
 
 
 def play(page, game, move, *, drag_it: bool) -> str:
