@@ -14,11 +14,12 @@ from . import cards
 class Move:
     """One thing the player does.
 
-    ``kind`` is a short word (``move``, ``deal``, ``pair``, ``swap``, ``redeal``,
-    ``refill``, ``withdraw``, ...); ``source`` and ``target`` are pile ids or None;
-    ``count`` is how many cards travel; ``more`` holds further pile ids for moves that
-    touch more than two piles (the Fourteenth's exchange).  ``card`` and ``label`` only
-    make ``str()`` readable: two moves that differ in them alone are the same move.
+    ``kind`` names its kind (``move``, ``deal``, ``pair``, ``redeal``, ...: ``Kind``
+    below, declared once, the common ones here and a game's own on its rules);
+    ``source`` and ``target`` are pile ids or None; ``count`` is how many cards travel;
+    ``more`` holds further pile ids for moves that touch more than two piles (the
+    Fourteenth's exchange).  ``card`` and ``label`` only make ``str()`` readable: two
+    moves that differ in them alone are the same move.
     """
 
     kind: str
