@@ -176,7 +176,7 @@ UI_GRAPH = import_graph(UI)
 
 def test_the_sources_were_found():
     assert {"engine", "engine.game", "engine.solver.core", "engine.games.fortress"} <= set(ENGINE)
-    assert {"ui", "ui.view", "ui.controller"} <= set(UI)
+    assert {"ui", "ui.table.view", "ui.input.controller"} <= set(UI)
 
 
 def test_the_engine_never_imports_the_page_or_the_browser():

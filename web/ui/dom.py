@@ -28,22 +28,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.browser import Browser
-from ui.choices import Choices
-from ui.coaching import Coaching
-from ui.errors import Errors, show_start_failure
-from ui.gestures import Gestures
-from ui.hinting import Hinting
-from ui.keyboard import Keyboard
-from ui.messages import Messages
+from ui.coach.coaching import Coaching
+from ui.coach.hinting import Hinting
+from ui.input.gestures import Gestures
+from ui.input.keyboard import Keyboard
+from ui.input.turns import Turns
 from ui.navigation import Navigation
-from ui.newdeal import NewDeal
-from ui.readings import Readings
-from ui.renderer import Renderer
-from ui.session import Session
-from ui.settingspanel import SettingsPanel
-from ui.statspanel import StatsPanel
-from ui.storage import Store
-from ui.turns import Turns
+from ui.panels.choices import Choices
+from ui.panels.errors import Errors, show_start_failure
+from ui.panels.messages import Messages
+from ui.panels.newdeal import NewDeal
+from ui.panels.readings import Readings
+from ui.panels.settingspanel import SettingsPanel
+from ui.panels.statspanel import StatsPanel
+from ui.state.session import Session
+from ui.state.storage import Store
+from ui.table.renderer import Renderer
 
 
 class Page:
@@ -78,7 +78,7 @@ class Page:
         self.new_deal = NewDeal(browser, session, self.navigation, messages)
         self.readings = Readings(browser, session, self.navigation, self.new_deal, messages)
 
-    # What the opening deal's taps (ui.opening) reach ----------------------------------
+    # What the opening deal's taps (ui.state.opening) reach ----------------------------------
     @property
     def table(self):
         return self.renderer.table
@@ -232,7 +232,7 @@ class Page:
         self.wire()
         self.settings.apply()
         # The deal drawn into index.html at build time, and the taps made on it meanwhile.
-        from ui.opening import start_page  # not needed again once the page has started
+        from ui.state.opening import start_page  # not needed again once the page has started
 
         # Ready once the first game is on the table: at once, or once its module has come
         # (a game other than the opening one, on a first visit: ui.navigation).

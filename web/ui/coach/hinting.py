@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ui.wording import advice as move_advice
+from ui.table.wording import advice as move_advice
 
 if TYPE_CHECKING:  # imported when first asked for: the first table does not need it
     from engine.solver.hints import HintSearch

@@ -4,7 +4,7 @@ the page's root element."""
 
 from __future__ import annotations
 
-from ui.panels import show_panel
+from ui.panels.stack import show_panel
 
 
 def motion_of(setting: str, reduced_by_system: bool) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from engine.plan import FAN_STEP
-from ui.arrangement import plan_for
+from ui.table.arrangement import plan_for
 
 CARD_RATIO = 1.4
 MAX_CARD_WIDTH = 100.0

@@ -5,9 +5,9 @@ lost (asked first, so a stray tap on New never throws a game away)."""
 from __future__ import annotations
 
 from engine.solver.difficulty import NAMES, next_deal
-from ui.panels import show_panel
-from ui.readings import variant_label
-from ui.records import record_key
+from ui.panels.readings import variant_label
+from ui.panels.stack import show_panel
+from ui.state.records import record_key
 
 LEVELS = tuple(NAMES)
 

@@ -11,10 +11,10 @@ from collections.abc import Callable
 
 import engine
 from engine.solver.winnable import is_known_winnable, next_winnable
-from ui.controller import Controller
-from ui.opening import OPENING_GAME
-from ui.records import Records, record_key
-from ui.storage import Store
+from ui.input.controller import Controller
+from ui.state.opening import OPENING_GAME
+from ui.state.records import Records, record_key
+from ui.state.storage import Store
 
 
 class Session:

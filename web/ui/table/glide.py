@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ui.view import PileView
+from ui.table.view import PileView
 
 GLIDE_MS = 180  # a moved card's glide into place
 

@@ -1,7 +1,7 @@
 """What a tap, a drag or a double tap means, asked of the engine's legal moves.
 
 The controller holds the selection and turns pointer gestures on piles and cards into
-engine moves, by one rule (ui/selection.py) that reads each move's kind (engine/moves.py:
+engine moves, by one rule (ui/input/selection.py) that reads each move's kind (engine/moves.py:
 how many places it takes, in what order, what it lifts); it knows no game's rules nor
 any kind by name but the pack's: whether a move is legal, and why not, is always the
 engine's answer.
@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from engine import IllegalMove, Move, cards
 from engine.moves import CARD, DEAL, REDEAL, RUN, TOP, Kind
-from ui.selection import Selection, selected, step
+from ui.input.selection import Selection, selected, step
 
 __all__ = ["Controller", "Outcome", "Selection"]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from html import escape
 
 from engine import GAMES, game_name
-from ui.readings import variant_label
-from ui.records import Records, record_key
+from ui.panels.readings import variant_label
+from ui.state.records import Records, record_key
 
 
 def clock_text(seconds: float | None) -> str:

@@ -4,9 +4,9 @@ imported from one, or reset."""
 from __future__ import annotations
 
 import engine
-from ui.panels import show_panel
-from ui.records import Records
-from ui.statsview import stats_html
+from ui.panels.stack import show_panel
+from ui.panels.statsview import stats_html
+from ui.state.records import Records
 
 EXPORT_NAME = "cadogan-patience-statistics.json"
 

@@ -13,8 +13,8 @@ import json
 import time
 
 import engine
-from ui.records import Records
-from ui.settings import Settings
+from ui.state.records import Records
+from ui.state.settings import Settings
 
 PREFIX = "cadogan-patience"
 RECENT_KEPT = 6  # the games opened lately, remembered for the chooser

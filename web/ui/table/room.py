@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping
 
-from ui.view import MAX_CARD_WIDTH, TableView, table_view
+from ui.table.view import MAX_CARD_WIDTH, TableView, table_view
 
 BOTTOM, RIGHT = "bottom", "right"
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 import re
 from html import escape
 
-from ui.access import card_label, pile_label
-from ui.cardface import back_html, face_html
-from ui.view import PileView
+from ui.table.access import card_label, pile_label
+from ui.table.cardface import back_html, face_html
+from ui.table.view import PileView
 
 
 def pile_class(pile: PileView, is_target: bool = False) -> str:
@@ -30,7 +30,7 @@ def names_the_pile(label: str) -> bool:
 
 def pile_aria_label(pile: PileView, called: str = "") -> str:
     """The pile's spoken name: ``called`` as the player sees it ("the third column of the
-    top row", ``ui.wording.pile_names``), else by its id; and any name it bears."""
+    top row", ``ui.table.wording.pile_names``), else by its id; and any name it bears."""
     top = pile.cards[-1].code if pile.cards else None
     stock = pile.role == "stock"
     hidden = 0 if stock else sum(card.code is None for card in pile.cards)

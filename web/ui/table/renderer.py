@@ -1,10 +1,10 @@
-"""The renderer: the view model (``ui.view``) drawn into the page.  It knows no rules: it
+"""The renderer: the view model (``ui.table.view``) drawn into the page.  It knows no rules: it
 draws what the engine says (the piles, the playable cards, the buttons) and the selection
 it is handed, and redraws only the piles whose drawing has changed.
 
 A drawing has three steps (``render``): the table fitted to the room it has
-(``fit_table``), the piles drawn (``draw_piles``, each by ``ui.piledrawing``), and the
-game's state around them (``draw_state``).  With ``ui.piledrawing`` this is the page's
+(``fit_table``), the piles drawn (``draw_piles``, each by ``ui.table.piledrawing``), and the
+game's state around them (``draw_state``).  With ``ui.table.piledrawing`` this is the page's
 second DOM adapter, beside ``ui.browser``: it writes the table's elements itself (each
 write one call into the browser, made only when what it writes has changed), and asks
 ``ui.browser`` for what the page's own modules give (sizes, styles, the slide).
@@ -15,15 +15,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from html import escape
 
-from ui.access import available_cards
-from ui.glide import GLIDE_MS, Lift, glide, landing, lifted
-from ui.markup import pile_html
-from ui.panels import show_panel
-from ui.piledrawing import PileDrawing, draw_pile
-from ui.readings import deal_name
-from ui.room import RIGHT, fitted
-from ui.statsview import clock_text
-from ui.wording import counted, pile_names
+from ui.panels.readings import deal_name
+from ui.panels.stack import show_panel
+from ui.panels.statsview import clock_text
+from ui.table.access import available_cards
+from ui.table.glide import GLIDE_MS, Lift, glide, landing, lifted
+from ui.table.markup import pile_html
+from ui.table.piledrawing import PileDrawing, draw_pile
+from ui.table.room import RIGHT, fitted
+from ui.table.wording import counted, pile_names
 
 SAME = object()  # ``render``'s selection when none is handed: the one drawn last
 
@@ -66,7 +66,7 @@ def _pixels(length: str) -> float:
 
 def measured_room(browser) -> tuple[float, float, tuple[float, float]]:
     """The room below the bar, less the felt's margins, and the strip of it kept for the
-    buttons of moves all game long (ui/room.py: a row's height, a column's width), so
+    buttons of moves all game long (ui/table/room.py: a row's height, a column's width), so
     they never move the table."""
     room_width, room_height = browser.viewport()
     element = browser.element
@@ -172,7 +172,7 @@ class Renderer:
             self.draw_state()
 
     def fit_table(self, game):
-        """The table fitted to the room (``ui.room``), its size and card size written
+        """The table fitted to the room (``ui.table.room``), its size and card size written
         where they changed: the view model drawn."""
         width, height, strip = self.room
         settings = self.session.settings
@@ -320,7 +320,7 @@ class Renderer:
 
     def glide(self, move, before: Lift | None) -> None:
         """Slide the moved cards from where they were (``card_rects``) to where they now
-        lie (``ui.glide``)."""
+        lie (``ui.table.glide``)."""
         node = self.pile_elements.get(move.target) if move.target else None
         if before is None or node is None or self.geometry is None:
             return

@@ -16,9 +16,9 @@ page never freezes.  The level of a known deal (Easy, Medium, Hard) is shown in 
 from __future__ import annotations
 
 from engine.solver.difficulty import NAMES, level_of
-from ui.showme import ShowingTheWin
-from ui.view import FACE_DOWN_ROLES
-from ui.wording import counted
+from ui.coach.showme import ShowingTheWin
+from ui.table.view import FACE_DOWN_ROLES
+from ui.table.wording import counted
 
 # The searches think in slices of this many seconds between two turns of the browser.
 SLICE = 0.03

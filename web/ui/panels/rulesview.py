@@ -7,7 +7,7 @@ import re
 from html import escape
 
 from engine.plan import CARD_HEIGHT
-from ui.arrangement import plan_for
+from ui.table.arrangement import plan_for
 
 ROLE_COLOURS = {
     "foundation": "#f2c14e",

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ui.controller import Outcome
-from ui.wording import counted, sentence
+from ui.input.controller import Outcome
+from ui.table.wording import counted, sentence
 
 
 class Turns:
@@ -16,7 +16,7 @@ class Turns:
         self.session = session
         self.renderer = renderer
         self.messages = messages
-        self.choices = choices  # the sheet that asks which move (ui/choices.py)
+        self.choices = choices  # the sheet that asks which move (ui/panels/choices.py)
 
     def draw(self) -> None:
         """The table drawn with the controller's selection as it now is."""

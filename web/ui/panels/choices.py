@@ -1,4 +1,4 @@
-"""Which move: where one gesture names several legal moves (ui/selection.py), the page
+"""Which move: where one gesture names several legal moves (ui/input/selection.py), the page
 asks, a button for each named by the move's ``str()``; Cancel or Escape leaves the table
 as it was."""
 
@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from engine import Move
-from ui.panels import show_panel
+from ui.panels.stack import show_panel
 
 
 class Choices:

@@ -5,7 +5,7 @@ or card that has the focus whenever the table is redrawn."""
 
 from __future__ import annotations
 
-from ui.access import DIRECTIONS, neighbour
+from ui.table.access import DIRECTIONS, neighbour
 
 PANELS = ("chooser", "rules-panel", "stats-panel", "settings-panel", "new-panel", "choice-panel")
 

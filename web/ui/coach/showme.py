@@ -5,8 +5,8 @@ coach already knows from here, else the hint's time-sliced search looks for one.
 
 from __future__ import annotations
 
-from ui.records import record_key
-from ui.wording import counted, sentence
+from ui.state.records import record_key
+from ui.table.wording import counted, sentence
 
 # Show me looks for a win for this long (s), in slices (s), then plays a move this often (ms).
 SHOW_SECONDS = 3.0

@@ -1,7 +1,7 @@
 """One pile drawn into its element: what it shows (``PileDrawing``), and the writes that
 bring its element from one drawing to the next.
 
-This module and ``ui.renderer`` are the page's second DOM adapter, beside
+This module and ``ui.table.renderer`` are the page's second DOM adapter, beside
 ``ui.browser``: they write the table's elements (handed to them, as JavaScript objects)
 directly.  Each write is a call from Python into the browser, and new cards cost the
 browser their parsing, styling and layout, so a pile is redrawn by the fewest writes
@@ -13,16 +13,16 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ui.access import card_label
-from ui.markup import cards_html, count_html, face_or_back_html, fan_strip, pile_aria_label
-from ui.markup import pile_class as class_of
-from ui.view import PileView
+from ui.table.access import card_label
+from ui.table.markup import cards_html, count_html, face_or_back_html, fan_strip, pile_aria_label
+from ui.table.markup import pile_class as class_of
+from ui.table.view import PileView
 
 
 class PileDrawing(NamedTuple):
     """What one pile shows."""
 
-    pile: PileView  # its place and cards (``ui.view``)
+    pile: PileView  # its place and cards (``ui.table.view``)
     chosen: int | None  # the index of the selected card, if it lies in this pile
     is_target: bool  # the selected card may be played here
     free: tuple[bool, ...]  # for each card, whether it can be moved now (its label says so)

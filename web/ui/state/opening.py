@@ -13,8 +13,8 @@ import json
 from collections.abc import Callable
 
 import engine
-from ui.gestures import DOUBLE_TAP_MS
-from ui.links import format_hash
+from ui.input.gestures import DOUBLE_TAP_MS
+from ui.state.links import format_hash
 
 # What a first visit opens: a deal the solver wins (the README's example).  The game the
 # page opens when nothing else is asked for, and the one whose rules are in the start-up
