@@ -1,23 +1,24 @@
 """The page's composition root: ``start`` makes the page's parts, each with one job, and
 wires the browser's events to them.
 
-    browser.py      the DOM adapter (the only module importing the browser's modules)
-    session.py      the game under way, its save, clock, statistics and settings
-    renderer.py     the view model drawn into the page
-    turns.py        a move's way: controller outcome -> engine -> save -> drawing
-    choices.py      the sheet asking which move, where a gesture names several
-    gestures.py     pointer presses: tap, drag, double tap
-    keyboard.py     keys and the focus on the table
-    hinting.py      the hint's time-sliced search
-    coaching.py     a lost game's sheet: back to a winnable position, Show me offered
-    showme.py       Show me: the solver's win played move by move, counted apart
-    newdeal.py      the New deal panel: any, Easy, Medium or Hard; asks before leaving
-    readings.py     the reading played: the book's or a variant, chosen in the rules panel
-    navigation.py   the link, the chooser, New deal, the rules panel
-    chooser.py      the chooser's entries, the player's records in them, the games played lately
-    statspanel.py   the statistics panel (import, export, reset)
-    settingspanel.py the settings panel
-    messages.py, errors.py  what the page says, and its failures
+    browser.py              the DOM adapter (the only module importing the browser's modules)
+    navigation.py           the link, the chooser, New deal, the rules panel
+    state/session.py        the game under way, its save, clock, statistics and settings
+    state/opening.py        the opening deal, and the taps made on it before Python started
+    table/renderer.py       the view model drawn into the page
+    input/turns.py          a move's way: controller outcome -> engine -> save -> drawing
+    input/gestures.py       pointer presses: tap, drag, double tap
+    input/keyboard.py       keys and the focus on the table
+    panels/choices.py       the sheet asking which move, where a gesture names several
+    panels/newdeal.py       the New deal panel: any, Easy, Medium or Hard; asks before leaving
+    panels/readings.py      the reading played: the book's or a variant, chosen in the rules panel
+    panels/chooser.py       the chooser's entries, the player's records, the games played lately
+    panels/statspanel.py    the statistics panel (import, export, reset)
+    panels/settingspanel.py the settings panel
+    panels/messages.py, panels/errors.py  what the page says, and its failures
+    coach/hinting.py        the hint's time-sliced search
+    coach/coaching.py       a lost game's sheet: back to a winnable position, Show me offered
+    coach/showme.py         Show me: the solver's win played move by move, counted apart
 
 A tap reads in one direction: the event (``Gestures``) -> the controller's outcome ->
 the engine's move (``Turns``) -> the view model -> the renderer.
