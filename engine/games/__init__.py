@@ -24,6 +24,8 @@ MENU = (
     ("napoleon-st-helena", "NapoleonStHelena", "Napoleon at St. Helena"),
     ("fifteen", "Fifteen", "The Fifteen"),
     ("four-corners", "FourCorners", "The Four Corners"),
+    ("mill", "Mill", "The Mill"),
+    ("shah", "Shah", "The Shah"),
     ("blockade", "Blockade", "The Blockade"),
     ("clock", "Clock", "The Clock"),
     ("fortress", "Fortress", "Fortress"),
@@ -45,6 +47,7 @@ MENU = (
     ("two-rings", "TwoRings", "Two Rings"),
     ("nation", "Nation", "The Nation"),
     ("fish-bone", "FishBone", "The Fish-Bone"),
+    ("sly", "Sly", "Sly"),
     ("klondike", "Klondike", "Canfield or Klondike"),
     ("anna", "Anna", "Anna"),
 )

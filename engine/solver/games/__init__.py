@@ -33,6 +33,7 @@ OWN = (
     "blockade",
     "flower-garden",
     "klondike",
+    "sly",
 )
 
 # One knowledge per rules object: it keeps what it learns (lines planned ahead) there.
