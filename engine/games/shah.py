@@ -45,7 +45,8 @@ Readings chosen where the book is unclear:
   used up, from the other; when both are, the place stays empty).
 * Marriages move one card at a time; the talon's top card may be married.
 * The grace may be used each time a ray is entirely empty and its first place is the
-  next to fill; the card taken may release the card below it in its ray.
+  next to fill (or, once the pack and the talon are used up, at any time); the card taken
+  may release the card below it in its ray.
 * Nothing goes into an empty place but by a refill or the grace.
 """
 
@@ -148,6 +149,16 @@ THE_STAR = Grid(
 )
 
 
+def _graces(table: Table, lanes: list[str]) -> list[Move]:
+    """The grace: an outer circle's top card into the first place of an empty ray."""
+    return [
+        Move("grace", outer, lane, card=table.top(outer))
+        for lane in lanes
+        for outer in OUTER
+        if table[outer]
+    ]
+
+
 class Shah(GameRules):
     id = "shah"
     name = "The Shah"
@@ -190,18 +201,14 @@ class Shah(GameRules):
         if place is None:
             if table[STOCK]:
                 moves.append(Move("deal", STOCK, TALON, card=table.top(STOCK)))
-            return moves
+            # With nothing left to fill from, any empty ray may still take the grace.
+            lanes = [p for p in CIRCLES[0] if _is_lane(table, p)]
+            return moves + _graces(table, lanes)
         if table[TALON]:
             moves.append(Move("move", TALON, place, card=table.top(TALON)))
         if table[STOCK]:
             moves.append(Move("deal", STOCK, place, card=table.top(STOCK)))
-        if _is_lane(table, place):
-            moves += [
-                Move("grace", outer, place, card=table.top(outer))
-                for outer in OUTER
-                if table[outer]
-            ]
-        return moves
+        return moves + _graces(table, [place] if _is_lane(table, place) else [])
 
     def apply(self, table: Table, move: Move) -> Table:
         return table.move(move.source, move.target)

@@ -155,3 +155,11 @@ def test_the_shah_is_won_when_eight_queens_surround_him():
     game = star(text + "\ntableau-17: QD", fill=False)
     game.play(Move("move", "tableau-17", "foundation-4"))
     assert game.status == "won"
+
+
+def test_once_pack_and_talon_are_used_up_any_empty_ray_may_take_the_grace():
+    text = "tableau-2: -\ntableau-10: -\ntableau-18: -\ntableau-4: -\ntableau-12: -\ntableau-20: -"
+    game = star(text + "\ntableau-17: 7D")
+    assert {("grace", "tableau-17", "tableau-2"), ("grace", "tableau-17", "tableau-4")} <= (
+        moves_of(game)
+    )
