@@ -170,11 +170,13 @@ class Mill(GameRules):
         return all_complete(table, MILL_FOUNDATIONS)
 
     def position_key(self, table: Table) -> tuple:
-        # The wings play alike wherever their cards lie, but for the order the pack fills
-        # them in, which only the empty ones matter to; the angles alike but for what
-        # the transfer counter names.
+        # The wings play alike wherever their cards lie (the pack fills the first empty
+        # one, and empty wings are alike), and so do the kings' packets, each with its
+        # mark of a transfer made from it.
+        done = table.var(TRANSFERRED, ())
         wings = tuple(sorted(table[w] for w in WINGS))
-        return (table[CENTRE], table.cards[1:5], wings, table[STOCK], table[TALON], table.vars)
+        kings = tuple(sorted((table[a], a in done) for a in ANGLES))
+        return (table[CENTRE], kings, wings, table[STOCK], table[TALON])
 
     def counters(self, table: Table) -> list[str]:
         if _empty_wings(table) and (table[STOCK] or table[TALON]):
