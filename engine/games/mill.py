@@ -183,6 +183,12 @@ class Mill(GameRules):
             return ["A wing is empty: fill it from the talon or the pack."]
         return []
 
+    def refuse_lift(self, table: Table, pile: str, index: int) -> str | None:
+        # The talon's card may fill the empty wing; a wing's card must wait.
+        if pile in WINGS and _empty_wings(table) and (table[STOCK] or table[TALON]):
+            return "A wing is empty: fill it first, with the talon's top card or from the pack."
+        return None
+
     def explain(self, table: Table, move: Move) -> str:
         if reason := PACK.refuse_turn(table, move, self.legal_moves):
             return reason

@@ -228,6 +228,13 @@ class Shah(GameRules):
             return []
         return ["Fill the empty places, inner circle first, before turning the next card"]
 
+    def refuse_lift(self, table: Table, pile: str, index: int) -> str | None:
+        if pile in PLACES and not is_free(table, pile):
+            return "Only the card at the outer end of each ray may be moved."
+        if pile in OUTER and index < len(table[pile]) - 1:
+            return "Cards are married one at a time: only a packet's top card moves."
+        return None
+
     def explain(self, table: Table, move: Move) -> str:
         source, target = move.source, move.target
         if move.kind == "deal":

@@ -209,6 +209,13 @@ class Sly(GameRules):
             return [f"Deal {deal_no} done: play from the packets, then deal twenty more"]
         return ["The pack is used up"]
 
+    def refuse_lift(self, table: Table, pile: str, index: int) -> str | None:
+        if pile in PROMENADE and table.var(DEALING):
+            return "No card on the promenade may be played until the deal of twenty is complete."
+        if pile in PROMENADE and index < len(table[pile]) - 1:
+            return "Only the top card of a packet may be played."
+        return None
+
     def explain(self, table: Table, move: Move) -> str:
         foundations = sly_foundations(table)
         hand = table.top(HAND)

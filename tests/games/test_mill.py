@@ -193,3 +193,10 @@ def test_the_mill_is_won_with_all_104_cards_on_the_five_foundations():
     assert game.status == "playing"
     game.play(Move("move", "reserve-1", "foundation-1"))
     assert game.status == "won"
+
+
+def test_a_wing_card_taken_up_while_a_wing_is_empty_says_why_it_waits():
+    game = mill(FOUR_KINGS + "\nfoundation-1: AC\nreserve-3: -\nreserve-1: 2D\nstock-1: 5D")
+    assert game.rules.refuse_lift(game.table, "reserve-1", 0) == (
+        "A wing is empty: fill it first, with the talon's top card or from the pack."
+    )

@@ -163,3 +163,11 @@ def test_once_pack_and_talon_are_used_up_any_empty_ray_may_take_the_grace():
     assert {("grace", "tableau-17", "tableau-2"), ("grace", "tableau-17", "tableau-4")} <= (
         moves_of(game)
     )
+
+
+def test_a_blocked_card_taken_up_says_only_the_outer_end_of_a_ray_moves():
+    game = star("stock-1: 5C")
+    assert game.rules.refuse_lift(game.table, "tableau-1", 0) == (
+        "Only the card at the outer end of each ray may be moved."
+    )
+    assert game.rules.refuse_lift(game.table, "tableau-17", 0) is None

@@ -166,3 +166,10 @@ def test_sly_is_won_with_all_104_cards_on_the_foundations():
     assert game.status == "playing"
     game.play(Move("move", "tableau-1", "foundation-8"))
     assert game.status == "won"
+
+
+def test_a_promenade_card_taken_up_during_a_deal_says_why_it_waits():
+    game = sly(STARTED + "\n" + promenade(tableau_1="9S 2C") + "\nstock-1: 9D", dealing=True)
+    assert game.rules.refuse_lift(game.table, "tableau-1", 1) == (
+        "No card on the promenade may be played until the deal of twenty is complete."
+    )
