@@ -171,3 +171,16 @@ def test_a_blocked_card_taken_up_says_only_the_outer_end_of_a_ray_moves():
         "Only the card at the outer end of each ray may be moved."
     )
     assert game.rules.refuse_lift(game.table, "tableau-17", 0) is None
+
+
+def test_nothing_goes_into_an_empty_place_but_a_refill_or_the_grace():
+    game = star("tableau-21: -\ntableau-17: 7D\nstock-1: 5C 4C")
+    assert ("move", "tableau-17", "tableau-21") not in moves_of(game)
+    assert refusal(game, Move("move", "tableau-17", "tableau-21")) == (
+        "The grace fills the first place of a ray left entirely empty."
+    )
+    # With the pack used up, the talon alone fills the place.
+    game = star("tableau-21: -\ntalon-1: 9H")
+    assert {m for m in moves_of(game) if m[2] == "tableau-21"} == {
+        ("move", "talon-1", "tableau-21")
+    }

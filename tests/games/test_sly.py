@@ -173,3 +173,12 @@ def test_a_promenade_card_taken_up_during_a_deal_says_why_it_waits():
     assert game.rules.refuse_lift(game.table, "tableau-1", 1) == (
         "No card on the promenade may be played until the deal of twenty is complete."
     )
+
+
+def test_a_card_of_a_later_deal_may_go_on_an_empty_place_like_any_packet():
+    # The pack ran out during a refill between deals, leaving a place empty.
+    game = sly(STARTED + "\n" + promenade(tableau_9="-") + "\nstock-1: 5C", dealing=True)
+    deal(game)
+    assert ("place", "talon-1", "tableau-9") in moves_of(game)
+    game.play(Move("place", "talon-1", "tableau-9"))
+    assert game.piles["tableau-9"] == ("5C",)
