@@ -5,7 +5,7 @@ card first, so its last card is turned next."""
 
 import engine
 from engine import Move
-from tests.unit.positions import filled, moves_of, refusal
+from tests.helpers.positions import filled, moves_of, refusal
 
 WINGS = [f"reserve-{n}" for n in range(1, 9)]
 ANGLES = ["foundation-2", "foundation-3", "foundation-4", "foundation-5"]

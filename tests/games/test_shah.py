@@ -7,7 +7,7 @@ turned next."""
 import engine
 from engine import Move
 from engine.games.shah import ACES, CIRCLES, SHAH_FOUNDATIONS, _deal_circle
-from tests.unit.positions import moves_of, refusal
+from tests.helpers.positions import moves_of, refusal
 
 RING = "\n".join(f"{ace}: A{suit}" for ace, suit in zip(ACES, "SHCDSHCD", strict=True))
 # Cards no ace of RING wants and no two of which marry, for places a diagram leaves out.

@@ -6,7 +6,7 @@ is turned next.  ``@deal_no`` counts the deals of twenty, ``@dealing`` says one 
 
 import engine
 from engine import Move
-from tests.unit.positions import moves_of, refusal
+from tests.helpers.positions import moves_of, refusal
 
 PROMENADE = [f"tableau-{n}" for n in range(1, 21)]
 
