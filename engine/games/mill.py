@@ -52,6 +52,7 @@ from ..gamerules import GameRules
 from ..layouts import GROUP_GAP, Arrangements, Column, Grid, Pile, Row
 from ..mechanics.autoplay import no_partners
 from ..mechanics.builds import lane, transfers
+from ..mechanics.counters import Counter
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation, refuse_move
@@ -135,6 +136,18 @@ class Mill(GameRules):
     partners = staticmethod(no_partners)
     layout = Layout(FOUNDATIONS + WINGS + (STOCK, TALON))
     pile_nouns = {"reserve": "wing"}
+    own_counters = (
+        Counter(
+            TRANSFERRED,
+            "the kings' packets a card went from to the centre since a wing or talon card "
+            "was last played, each named once",
+            lambda value, piles: (
+                isinstance(value, tuple)
+                and len(set(value)) == len(value)
+                and all(angle in ANGLES for angle in value)
+            ),
+        ),
+    )
     build_rule = "Nothing is built on the wings: an empty wing takes the talon's top card."
 
     def deal(self, deal: int) -> Table:

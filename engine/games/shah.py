@@ -57,11 +57,13 @@ from ..gamerules import GameRules
 from ..layouts import GROUP_GAP, Arrangements, Column, Grid, Pile, Row
 from ..mechanics.autoplay import in_suit_below
 from ..mechanics.builds import marriage, transfers
+from ..mechanics.cover import nothing_below
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, first_foundation_for
+from ..mechanics.grid import Grid as StarGrid
 from ..mechanics.reach import foundation_play_reachable
 from ..mechanics.talon import STOCK, TALON, refuse_foundation, withdraw
-from ..moves import Move
+from ..moves import TOP, Kind, Move, kinds_table
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -76,12 +78,21 @@ PLACES = tuple(Layout.numbered("tableau", 3 * RAYS))
 CIRCLES = (PLACES[:RAYS], PLACES[RAYS : 2 * RAYS], PLACES[2 * RAYS :])
 OUTER = CIRCLES[2]
 RAY_OF = {place: n % RAYS for n, place in enumerate(PLACES)}
-# The cover, as data: a place's card is blocked while a place farther out on its ray
-# holds a card.
-COVERED_BY = {
-    place: tuple(CIRCLES[c][RAY_OF[place]] for c in range(n // RAYS + 1, 3))
-    for n, place in enumerate(PLACES)
-}
+# The cover: the rays are the columns of a grid of three circles, the first circle at the
+# top, and a card is free when no card lies farther out on its ray (below it in the grid).
+STAR_GRID = StarGrid(columns=RAYS, rows=3)
+COVER = nothing_below(
+    STAR_GRID, "The {card} is blocked: only the card at the outer end of each ray may be moved."
+)
+
+# The grace: an outer card laid in the first place of a ray left empty.
+GRACE = Kind(
+    "grace",
+    lifts=TOP,
+    verb="move",
+    advised=("take the {card} by the grace into the empty ray",),
+    said="{Card} taken by the grace.",
+)
 
 SHAH_FOUNDATIONS = {
     ace: Foundation(direction=1, base_rank=None, suit=suit, size=12)
@@ -92,7 +103,7 @@ MARRY_DOWN = marriage(up=False, down=True)
 
 def is_free(table: Table, place: str) -> bool:
     """Whether the card of a star place is available: nothing farther out on its ray."""
-    return bool(table[place]) and not any(table[outer] for outer in COVERED_BY[place])
+    return COVER.is_free(table, place)
 
 
 def _to_ace(table: Table, card: str) -> str | None:
@@ -169,6 +180,8 @@ class Shah(GameRules):
     partners = staticmethod(in_suit_below)
     layout = Layout(ACES + PLACES + (SHAH, ASIDE, STOCK, TALON))
     pile_nouns = {"tableau": "place of the star", "discard": "king"}
+    kinds = kinds_table(GRACE)
+    covers = COVER
     build_rule = (
         "A card marries only onto the outer circle's top card of its suit one rank higher "
         "(a six on a seven)."
@@ -189,7 +202,7 @@ class Shah(GameRules):
         return SHAH_FOUNDATIONS
 
     def legal_moves(self, table: Table) -> list[Move]:
-        free = [place for place in PLACES if is_free(table, place)]
+        free = COVER.free(table)
         moves = []
         for source in (*free, TALON):
             card = table.top(source)
@@ -229,8 +242,8 @@ class Shah(GameRules):
         return ["Fill the empty places, inner circle first, before turning the next card"]
 
     def refuse_lift(self, table: Table, pile: str, index: int) -> str | None:
-        if pile in PLACES and not is_free(table, pile):
-            return "Only the card at the outer end of each ray may be moved."
+        if reason := super().refuse_lift(table, pile, index):
+            return reason
         if pile in OUTER and index < len(table[pile]) - 1:
             return "Cards are married one at a time: only a packet's top card moves."
         return None
@@ -255,7 +268,7 @@ class Shah(GameRules):
         if source == STOCK:
             return "Turn the pack's top card onto the talon; from there it may be used."
         if source in PLACES and not is_free(table, source):
-            return "Only the card at the outer end of each ray may be moved."
+            return COVER.refuse(table, source) or self.build_rule
         if target in ACES:
             return refuse_foundation(table, move, SHAH_FOUNDATIONS)
         if target in (SHAH, ASIDE, STOCK, TALON):

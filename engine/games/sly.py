@@ -50,10 +50,11 @@ from .. import cards
 from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Pile, Row, piles
 from ..mechanics.autoplay import no_partners
+from ..mechanics.counters import count, flag
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.talon import STOCK, refuse_foundation
-from ..moves import Move
+from ..moves import TOP, Kind, Move, kinds_table
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -66,6 +67,16 @@ TWENTY = 20
 # The table's counters: which deal of twenty it is (1 for the first), whether it goes on
 # now, and how many cards it has placed on the promenade.
 DEAL_NO, DEALING, PLACED = "deal_no", "dealing", "placed"
+
+# The hand's card laid on a packet of the promenade: a move of its own, counted in the
+# deal of twenty.
+PLACE = Kind(
+    "place",
+    lifts=TOP,
+    verb="place",
+    advised=("place the {card} on the {on}", "place the {card} on an empty place"),
+    said="{Card} placed.",
+)
 
 NOT_YET = Foundation(closed=True)  # a foundation place no card has started yet
 
@@ -151,6 +162,12 @@ class Sly(GameRules):
     partners = staticmethod(no_partners)
     layout = Layout(FOUNDATIONS + PROMENADE + (STOCK, HAND))
     pile_nouns = {"tableau": "packet", "talon": "hand"}
+    kinds = kinds_table(PLACE)
+    own_counters = (
+        count(DEAL_NO, "which deal of twenty it is", least=1),
+        flag(DEALING, "whether a deal of twenty goes on"),
+        count(PLACED, "how many cards of the deal are on the promenade", most=TWENTY),
+    )
     build_rule = "A card from the hand goes on a packet of the promenade while a deal goes on."
 
     def deal(self, deal: int) -> Table:

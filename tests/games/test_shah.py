@@ -59,8 +59,10 @@ def test_only_the_card_at_the_outer_end_of_each_ray_is_available():
     # its second-circle card is free; nothing else suits.
     assert ("move", "tableau-1", "foundation-1") not in moves_of(game)
     assert refusal(game, Move("move", "tableau-1", "foundation-1")) == (
-        "Only the card at the outer end of each ray may be moved."
+        "The two of spades is blocked: only the card at the outer end of each ray may be moved."
     )
+    # The page marks every inner place but ray 2's second, whose outer place is empty.
+    assert game.blocked == frozenset(CIRCLES[0] + CIRCLES[1]) - {"tableau-10"}
 
 
 def test_a_released_inner_card_may_be_played_but_never_married():
@@ -168,7 +170,7 @@ def test_once_pack_and_talon_are_used_up_any_empty_ray_may_take_the_grace():
 def test_a_blocked_card_taken_up_says_only_the_outer_end_of_a_ray_moves():
     game = star("stock-1: 5C")
     assert game.rules.refuse_lift(game.table, "tableau-1", 0) == (
-        "Only the card at the outer end of each ray may be moved."
+        "The six of diamonds is blocked: only the card at the outer end of each ray may be moved."
     )
     assert game.rules.refuse_lift(game.table, "tableau-17", 0) is None
 
