@@ -6,6 +6,7 @@ card first, so its last card is turned next."""
 import engine
 from engine import Move
 from tests.helpers.positions import filled, moves_of, refusal
+from tests.helpers.solver_checks import WonDeals
 
 WINGS = [f"reserve-{n}" for n in range(1, 9)]
 ANGLES = ["foundation-2", "foundation-3", "foundation-4", "foundation-5"]
@@ -200,3 +201,11 @@ def test_a_wing_card_taken_up_while_a_wing_is_empty_says_why_it_waits():
     assert game.rules.refuse_lift(game.table, "reserve-1", 0) == (
         "A wing is empty: fill it first, with the talon's top card or from the pack."
     )
+
+
+# The solver on real deals it wins quickly (bench/results/mill.tsv).
+WON_DEALS = [("mill", 3), ("mill", 8), ("mill", 10)]
+
+
+class TestSolver(WonDeals):
+    pass

@@ -8,6 +8,7 @@ import engine
 from engine import Move
 from engine.games.shah import ACES, CIRCLES, SHAH_FOUNDATIONS, _deal_circle
 from tests.helpers.positions import moves_of, refusal
+from tests.helpers.solver_checks import WonDeals
 
 RING = "\n".join(f"{ace}: A{suit}" for ace, suit in zip(ACES, "SHCDSHCD", strict=True))
 # Cards no ace of RING wants and no two of which marry, for places a diagram leaves out.
@@ -186,3 +187,11 @@ def test_nothing_goes_into_an_empty_place_but_a_refill_or_the_grace():
     assert {m for m in moves_of(game) if m[2] == "tableau-21"} == {
         ("move", "talon-1", "tableau-21")
     }
+
+
+# The solver on real deals it wins quickly (bench/results/shah.tsv).
+WON_DEALS = [("shah", 54), ("shah", 66)]
+
+
+class TestSolver(WonDeals):
+    pass

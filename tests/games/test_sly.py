@@ -7,6 +7,7 @@ is turned next.  ``@deal_no`` counts the deals of twenty, ``@dealing`` says one 
 import engine
 from engine import Move
 from tests.helpers.positions import moves_of, refusal
+from tests.helpers.solver_checks import WonDeals
 
 PROMENADE = [f"tableau-{n}" for n in range(1, 21)]
 
@@ -182,3 +183,11 @@ def test_a_card_of_a_later_deal_may_go_on_an_empty_place_like_any_packet():
     assert ("place", "talon-1", "tableau-9") in moves_of(game)
     game.play(Move("place", "talon-1", "tableau-9"))
     assert game.piles["tableau-9"] == ("5C",)
+
+
+# The solver on real deals it wins quickly (bench/results/sly.tsv).
+WON_DEALS = [("sly", 19)]
+
+
+class TestSolver(WonDeals):
+    pass
