@@ -208,4 +208,4 @@ WON_DEALS = [("mill", 3), ("mill", 8), ("mill", 10)]
 
 
 class TestSolver(WonDeals):
-    pass
+    """The solver on The Mill's real deals."""

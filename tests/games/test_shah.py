@@ -194,4 +194,4 @@ WON_DEALS = [("shah", 54), ("shah", 66)]
 
 
 class TestSolver(WonDeals):
-    pass
+    """The solver on The Shah's real deals."""

@@ -190,4 +190,4 @@ WON_DEALS = [("sly", 19)]
 
 
 class TestSolver(WonDeals):
-    pass
+    """The solver on Sly's real deals."""
