@@ -6,7 +6,7 @@ card first, so its last card is turned next."""
 import engine
 from engine import Move
 from tests.helpers.positions import filled, moves_of, refusal
-from tests.helpers.solver_checks import WonDeals
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 WINGS = [f"reserve-{n}" for n in range(1, 9)]
 ANGLES = ["foundation-2", "foundation-3", "foundation-4", "foundation-5"]
@@ -203,9 +203,34 @@ def test_a_wing_card_taken_up_while_a_wing_is_empty_says_why_it_waits():
     )
 
 
+# The solver's own positions -----------------------------------------------------------
+GAME = "mill"
+_ONE = "A 2 3 4 5 6 7 8 9 T J Q K".split()
+_KINGS = "\n".join(
+    f"{angle}: " + " ".join(r + s for r in reversed(_ONE))
+    for angle, s in zip(ANGLES, "CDHS", strict=True)
+)
+_CENTRE = "foundation-1: " + " ".join(r + s for s in "CDHS" for r in _ONE)
+# The centre short of its last queen and king: the pack's queen fills an empty wing, then
+# goes up, and the wing's king after it.
+NEAR_WON = _KINGS + "\n" + _CENTRE[: -len(" QS KS")] + "\nreserve-1: KS\nstock-1: QS"
+# The centre wants a queen; the pack's last card is a five, and every wing waits.
+DEAD = (
+    _KINGS
+    + "\n"
+    + _CENTRE[: -len(" QS KS")]
+    + "\n"
+    + "\n".join(f"reserve-{n}: {c}" for n, c in enumerate(FILLERS, 1))
+    + "\nstock-1: 5C"
+)
+MORE_SMALL = [
+    # The wing's queen first, then the talon's king: either order of dealing wins.
+    ("mill", _KINGS + "\n" + _CENTRE[: -len(" QS KS")] + "\nreserve-1: QS\ntalon-1: KS", "won"),
+]
+
 # The solver on real deals it wins quickly (bench/results/mill.tsv).
 WON_DEALS = [("mill", 3), ("mill", 8), ("mill", 10)]
 
 
-class TestSolver(WonDeals):
+class TestSolver(SolverChecks, WonDeals):
     """The solver on The Mill's real deals."""

@@ -8,7 +8,7 @@ import engine
 from engine import Move
 from engine.games.shah import ACES, CIRCLES, SHAH_FOUNDATIONS, _deal_circle
 from tests.helpers.positions import moves_of, refusal
-from tests.helpers.solver_checks import WonDeals
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 RING = "\n".join(f"{ace}: A{suit}" for ace, suit in zip(ACES, "SHCDSHCD", strict=True))
 # Cards no ace of RING wants and no two of which marry, for places a diagram leaves out.
@@ -18,6 +18,11 @@ FILLER = {1: "9C", 2: "6D", 3: "8S", 4: "TH"}
 def star(text: str, *, fill: bool = True) -> engine.Game:
     """The position written, on the ring of bare aces unless it writes them; with ``fill``
     every star place it leaves out holds a card nobody wants (by circle)."""
+    return engine.game_from_text("shah", star_text(text, fill=fill))
+
+
+def star_text(text: str, *, fill: bool = True) -> str:
+    """The diagram ``star`` sets up."""
     lines = [text]
     if fill:
         for circle, places in enumerate(CIRCLES, 1):
@@ -25,7 +30,7 @@ def star(text: str, *, fill: bool = True) -> engine.Game:
                 if f"{place}:" not in text:
                     lines.append(f"{place}: {FILLER[1 + (n + circle) % 4]}")
     aces = [line for line in RING.splitlines() if line.split(":")[0] + ":" not in text]
-    return engine.game_from_text("shah", "\n".join(aces + lines))
+    return "\n".join(aces + lines)
 
 
 def test_the_shah_sits_in_the_centre_the_aces_round_him_and_three_circles_are_dealt():
@@ -189,9 +194,30 @@ def test_nothing_goes_into_an_empty_place_but_a_refill_or_the_grace():
     }
 
 
+# The solver's own positions -----------------------------------------------------------
+GAME = "shah"
+_UP = "A 2 3 4 5 6 7 8 9 T J Q".split()
+_COMPLETE = "\n".join(
+    f"{ace}: " + " ".join(r + s for r in _UP) for ace, s in zip(ACES, "SHCDSHCD", strict=True)
+)
+# The last queen on the outer circle, a knave of spades below it on its ray, the pack and
+# the talon used up: the knave must go up first, then the queen (by the grace or not).
+NEAR_WON = star_text(
+    _COMPLETE.replace(" JS QS", "", 1) + "\ntableau-9: JS\ntableau-17: QS", fill=False
+)
+# The six of hearts may go from one seven of hearts to the other for ever; nothing else.
+DEAD = star_text("tableau-17: 7H\ntableau-18: 7H 6H\ntableau-19: 4D")
+_TWO_SHORT = _COMPLETE.replace(" JS QS", "", 1)
+MORE_SMALL = [
+    # The knave on one ray's outer end, the queen on another's: both go up.
+    ("shah", star_text(_TWO_SHORT + "\ntableau-17: QS\ntableau-18: JS", fill=False), "won"),
+    # The queen lies on the knave, farther out on its ray: neither can move.
+    ("shah", star_text(_TWO_SHORT + "\ntableau-1: JS\ntableau-9: QS", fill=False), "lost"),
+]
+
 # The solver on real deals it wins quickly (bench/results/shah.tsv).
 WON_DEALS = [("shah", 54), ("shah", 66)]
 
 
-class TestSolver(WonDeals):
+class TestSolver(SolverChecks, WonDeals):
     """The solver on The Shah's real deals."""

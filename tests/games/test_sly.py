@@ -7,7 +7,7 @@ is turned next.  ``@deal_no`` counts the deals of twenty, ``@dealing`` says one 
 import engine
 from engine import Move
 from tests.helpers.positions import moves_of, refusal
-from tests.helpers.solver_checks import WonDeals
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 PROMENADE = [f"tableau-{n}" for n in range(1, 21)]
 
@@ -185,9 +185,41 @@ def test_a_card_of_a_later_deal_may_go_on_an_empty_place_like_any_packet():
     assert game.piles["tableau-9"] == ("5C",)
 
 
+# The solver's own positions -----------------------------------------------------------
+GAME = "sly"
+_UP = "A 2 3 4 5 6 7 8 9 T J Q K".split()
+_ALL_UP = [f"foundation-{n}: " + " ".join(r + s for r in _UP) for n, s in enumerate("CDHS", 1)]
+_ALL_DOWN = [
+    f"foundation-{n}: " + " ".join(r + s for r in reversed(_UP)) for n, s in enumerate("CDHS", 5)
+]
+_BETWEEN = "\n@deal_no 2\n@dealing false\n@placed 20"
+# Between deals, the king of spades' row short of its two and ace, which lie on two
+# packets: the two first, then the ace.
+NEAR_WON = (
+    "\n".join(_ALL_UP + _ALL_DOWN).replace(" 2S AS", "")
+    + "\ntableau-1: AS\ntableau-2: 2S"
+    + _BETWEEN
+)
+# The ace of spades lies on the two: the last deal, of one card, cannot help.
+DEAD = (
+    "\n".join(_ALL_UP + _ALL_DOWN).replace(" 3S 2S AS", "")
+    + "\ntableau-1: 2S AS\nstock-1: 3S"
+    + _BETWEEN
+)
+MORE_SMALL = [
+    # The last deal's three goes on the two, and then all three come off.
+    (
+        "sly",
+        "\n".join(_ALL_UP + _ALL_DOWN).replace(" 3S 2S AS", "")
+        + "\ntableau-1: AS 2S\nstock-1: 3S"
+        + _BETWEEN,
+        "won",
+    ),
+]
+
 # The solver on real deals it wins quickly (bench/results/sly.tsv).
 WON_DEALS = [("sly", 19)]
 
 
-class TestSolver(WonDeals):
+class TestSolver(SolverChecks, WonDeals):
     """The solver on Sly's real deals."""
