@@ -20,7 +20,7 @@ from collections import Counter
 from . import editions, registry
 from .errors import BadSave, IllegalMove
 from .game import Game
-from .mechanics import facedown
+from .mechanics import facedown, played_as_dealt
 from .moves import Move
 from .notation import parse_table
 from .savefile import FORMAT, VERSION, dump  # noqa: F401  (dump: engine.saves.dump)
@@ -41,6 +41,8 @@ COUNTERS = {
     "refill_due": lambda value, piles: isinstance(value, bool),
     "exchanged": lambda value, piles: isinstance(value, bool),
     "face_down": lambda value, piles: facedown.plausible(value, piles),
+    "dealt": lambda value, piles: _count(value),
+    "blocked": played_as_dealt.plausible_blocked,
     "withdrawing": lambda value, piles: (
         value is None
         or (

@@ -33,6 +33,7 @@ OWN = (
     "blockade",
     "flower-garden",
     "klondike",
+    "salic-law",
 )
 
 # One knowledge per rules object: it keeps what it learns (lines planned ahead) there.
