@@ -47,6 +47,7 @@ MENU = (
     ("two-rings", "TwoRings", "Two Rings"),
     ("nation", "Nation", "The Nation"),
     ("fish-bone", "FishBone", "The Fish-Bone"),
+    ("louis", "Louis", 'The "Louis" Patience'),
     ("klondike", "Klondike", "Canfield or Klondike"),
     ("anna", "Anna", "Anna"),
 )

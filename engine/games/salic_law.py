@@ -56,6 +56,7 @@ from ..layouts import (
     Space,
     Square,
     piles,
+    room_for,
 )
 from ..mechanics.builds import transfers
 from ..mechanics.dealing import stock_of
@@ -197,16 +198,18 @@ class SalicLaw(GameRules):
 
     # The table ------------------------------------------------------------------------
     # The book's three lines of eight: the queens above, the aces in the middle, the kings
-    # below with their packets fanned downwards (a packet may hold twenty-five cards); the
-    # pack at the left of the queens.  Held upright: the queens in two rows of four beside
-    # the pack, the aces and the kings edge to edge below, the packets running on down the
-    # page when they must (nothing lies below them).  On its side: the queens and the
+    # below with their packets fanned downwards, with room for twenty cards (the longest
+    # packet of a deal holds 21 in the median deal, 32 in one deal in ten: a longer one
+    # tightens, then runs on down the page); the pack at the left of the queens.  Held
+    # upright: the queens in two rows of four beside the pack, the aces and the kings
+    # edge to edge below, the packets running on down the page when they must (nothing
+    # lies below them).  On its side: the queens and the
     # aces as columns of four at the left, the packets beside them, the pack at the right.
     arrangements = Arrangements(
         Column(
             Row(STOCK, Row(piles(QUEENS, label="Q")), gap=GROUP_GAP),
             Row(Space(), Row(piles(FOUNDATIONS, label="A")), gap=GROUP_GAP),
-            Row(Space(), Row(piles(KINGS, "down", label="K")), gap=GROUP_GAP),
+            Row(Space(), Row(piles(KINGS, "down", room_for(20), label="K")), gap=GROUP_GAP),
             align=CENTRE,
         ),
         upright=Column(
