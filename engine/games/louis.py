@@ -54,7 +54,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
-from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Row, piles
+from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Pile, Row, piles
 from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import marriage, transfers
 from ..mechanics.dealing import stock_of
@@ -121,12 +121,16 @@ DEAL = AsDealt(
 )
 
 
+# Each letter's place shows its letter while it is empty, so the deal can be followed.
+LETTERED = {
+    pile: Pile(pile, label=name) for pile, name in zip(LETTERS, "abcdefghiklm", strict=True)
+}
 SQUARE = Grid(
     [
-        [None, G, H, I, K, None],
-        [F, *piles(ACE_LINE, label="A"), L],
-        [E, *piles(KING_LINE, label="K"), M],
-        [None, D, C, B, A, None],
+        [None, *(LETTERED[pile] for pile in (G, H, I, K)), None],
+        [LETTERED[F], *piles(ACE_LINE, label="A"), LETTERED[L]],
+        [LETTERED[E], *piles(KING_LINE, label="K"), LETTERED[M]],
+        [None, *(LETTERED[pile] for pile in (D, C, B, A)), None],
     ]
 )
 
