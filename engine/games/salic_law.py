@@ -80,7 +80,7 @@ def _first_free(table: Table, line: tuple[str, ...]) -> str:
     return next((pile for pile in line if not table[pile]), line[-1])
 
 
-def _last_king(table: Table) -> str:
+def last_king(table: Table) -> str:
     # Kings are laid left to right and never move: the last one heads the rightmost
     # packet that has one.
     return next((pile for pile in reversed(KINGS) if table[pile]), KINGS[0])
@@ -94,7 +94,7 @@ def _lands(table: Table, card: str, filled: int) -> str:
         return _first_free(table, FOUNDATIONS)
     if rank == 12:
         return _first_free(table, QUEENS)
-    return _last_king(table)
+    return last_king(table)
 
 
 DEAL = AsDealt(places=KINGS, lands=_lands, stock=STOCK)

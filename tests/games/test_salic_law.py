@@ -168,3 +168,38 @@ def test_there_is_no_redeal_and_the_game_is_won_with_every_card_up_to_the_knaves
     assert {m.kind for m in game.legal_moves()} == {"move"}
     game.play(Move("move", "tableau-8", "foundation-8"))
     assert game.status == "won"
+
+
+# The solver ----------------------------------------------------------------------------
+def test_the_solver_wins_a_deal_whose_win_keeps_a_card_back_from_a_foundation():
+    # Deal 4 is won only by keeping a four of the deal back for another foundation,
+    # so a play up is not always safe.
+    game = engine.new_game("salic-law", 4)
+    verdict = engine.solve(game, max_states=50_000)
+    assert verdict.result == "won"
+    for move in verdict.moves:
+        game.play(move)
+    assert game.status == "won"
+
+
+def test_during_the_deal_the_solver_leaves_for_later_the_plays_that_can_wait():
+    from engine.solver.games import knowledge_for
+
+    text = (
+        "foundation-1: AD\nfoundation-2: AC\nfoundation-3: AS 2S 3H\n"
+        "foundation-4: AH 2H 3C 4C 5C 6S\n"
+        "tableau-1: KC 9S 2C\ntableau-2: KH 8D 7H\ntableau-3: KS 9H 4D\n"
+    )
+    # The next card is a seven, on the last king's packet over its four: only plays
+    # that may help the four up before it is covered are tried (the two of clubs, and
+    # the four itself); the seven of hearts, over an eight, can wait.
+    game = position(text + pack("7C", "5C"))
+    assert ("tableau-2", "foundation-4") in {(m.source, m.target) for m in game.legal_moves()}
+    tried = {(m.source, m.target) for m in knowledge_for(game.rules).search_moves(game.table)}
+    assert ("tableau-2", "foundation-4") not in tried
+    assert ("tableau-3", "foundation-3") in tried
+    assert any(source == "tableau-1" for source, _ in tried)
+    # An ace next covers nothing: only the deal is tried.
+    game = position(text + pack("AH", "5C"))
+    tried_kinds = [m.kind for m in knowledge_for(game.rules).search_moves(game.table)]
+    assert tried_kinds == ["deal"]
