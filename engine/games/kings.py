@@ -59,7 +59,7 @@ from ..layouts import (
 from ..mechanics.builds import either, lane, transfers
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.played_as_dealt import AsDealt, is_free
+from ..mechanics.played_as_dealt import AsDealt
 from ..mechanics.reach import foundation_play_reachable
 from ..mechanics.talon import withdraw
 from ..moves import Move
@@ -157,6 +157,9 @@ class Kings(GameRules):
     picture = "021"
     skill = "Mostly skill"
     partners = staticmethod(_either_side)
+    covers = DEAL.cover(
+        "The {card} lies in an inner column: it is blocked until the whole pack is dealt."
+    )
     layout = Layout(FOUNDATIONS + LINES + (STOCK,))
     variants = {"kings-strict": "After the deal too, a card goes up only in its own row."}
     pile_nouns = {"tableau": "line"}
@@ -204,11 +207,6 @@ class Kings(GameRules):
             table, self.legal_moves, self.apply, FOUNDATIONS, key=self.position_key
         )
         return reachable is False
-
-    def free_lines(self, table: Table) -> list[str]:
-        """The lines whose outer card may be touched now (during the deal, the rules'
-        plays may take only the newest column's cards)."""
-        return [line for line in LINES if is_free(table, LINES, line)]
 
     def position_key(self, table: Table) -> tuple:
         if DEAL.dealing(table):

@@ -143,6 +143,9 @@ class Louis(GameRules):
     picture = "043"
     skill = "Mostly chance"
     partners = staticmethod(in_suit_either_side)
+    covers = DEAL.cover(
+        "The {card} lies in an earlier circle: it is blocked until the whole pack is dealt."
+    )
     layout = Layout(FOUNDATIONS + LETTERS + (ASIDE, STOCK))
     pile_nouns = {"tableau": "letter", "reserve": "place for cards laid aside"}
     build_rule = (
@@ -271,5 +274,4 @@ class Louis(GameRules):
         ),
         upright=None,
         wide=Row(SQUARE, Column(STOCK, ASIDE), gap=GROUP_GAP),
-        buttons=("redeal",),
     )

@@ -20,8 +20,8 @@ its deal as data, an ``AsDealt``:
   after each card and after each tap (``play_free_cards``), as the game rules them.
 
 The blocking is data, the ``blocked`` counter: for each place, how many of its bottom
-cards no one may touch until the deal is over (the declared covers of
-``engine/mechanics/cover.py`` say the same, "blocked until the deal is over").  When the
+cards no one may touch until the deal is over; ``AsDealt.cover`` declares it as a rule of
+cover (``engine/mechanics/cover.py``, holding ``until_dealt``) for the page and refusals.  When the
 pack is used up both counters are dropped, so every finished deal looks alike.
 """
 
@@ -31,6 +31,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..table import Table
+from .counters import Counter, count, shared
+from .cover import Cover, until_dealt
 
 DEALT = "dealt"  # places filled so far in this deal
 BLOCKED = "blocked"  # per place of the deal, its bottom cards blocked until the deal is over
@@ -60,6 +62,15 @@ class AsDealt:
     def dealing(self, table: Table) -> bool:
         """Whether the deal is still going on (cards are left in the pack)."""
         return bool(table[self.stock])
+
+    def cover(self, refusal: str) -> Cover:
+        """The rule of cover this deal makes, declared for the page and for refusals: a
+        place's top card is blocked while its blocked cards are all it holds, until the
+        pack is dealt (``refusal`` names the card as ``{card}``)."""
+        places = self.places
+        return until_dealt(
+            Cover(places, lambda table: free_places(table, places), refusal), self.stock
+        )
 
     def next_place(self, table: Table) -> str:
         """Where the next card of the pack would go, were it not played at once."""
@@ -154,8 +165,19 @@ def play_free_cards(table: Table, places: Sequence[str], must_play: MustPlay) ->
     return table
 
 
-def plausible_blocked(value: object, piles: dict) -> bool:
+def plausible_blocked(value: object, piles: object) -> bool:
     """Whether a written ``blocked`` counter is one a deal could leave."""
     return isinstance(value, tuple) and all(
         isinstance(count, int) and not isinstance(count, bool) and count >= 0 for count in value
     )
+
+
+shared(count(DEALT, "the number of places the deal has filled"))
+shared(
+    Counter(
+        BLOCKED,
+        "for each place of the deal, how many of its cards are blocked until the pack is "
+        "dealt, a list of whole numbers",
+        plausible_blocked,
+    )
+)

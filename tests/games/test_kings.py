@@ -11,7 +11,7 @@ and ``@blocked`` the cards of each line blocked until the deal is over.  The pac
 import engine
 from engine import Move, cards
 from engine.prng import shuffled_pack
-from tests.unit.positions import moves_of, refusal
+from tests.helpers.positions import moves_of, refusal
 
 ACES = "".join(
     f"foundation-{n}: A{suit}\n" for n, suit in zip(range(1, 9), "DCHSDCHS", strict=True)

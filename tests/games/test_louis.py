@@ -10,7 +10,7 @@ The pack ``stock-1`` is written bottom first, so ``pack(...)`` writes it in deal
 import engine
 from engine import Move, cards
 from engine.prng import shuffled_pack
-from tests.unit.positions import moves_of, refusal
+from tests.helpers.positions import moves_of, refusal
 
 BASES = "".join(
     f"foundation-{n}: {card}\n"

@@ -8,7 +8,7 @@ surface card; foundation-1..8 the ace line, discard-1..8 the queen line.  The pa
 import engine
 from engine import Move, cards
 from engine.prng import shuffled_pack
-from tests.unit.positions import moves_of, refusal
+from tests.helpers.positions import moves_of, refusal
 
 
 def pack(*deal_order: str) -> str:
