@@ -12,6 +12,7 @@ import engine
 from engine import Move, cards
 from engine.prng import shuffled_pack
 from tests.helpers.positions import moves_of, refusal
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 ACES = "".join(
     f"foundation-{n}: A{suit}\n" for n, suit in zip(range(1, 9), "DCHSDCHS", strict=True)
@@ -192,3 +193,29 @@ def test_a_play_reached_by_building_keeps_the_game_going_and_all_up_wins():
     assert not any(m.kind == "redeal" for m in game.legal_moves())
     game.play(Move("move", "tableau-4", "foundation-8"))
     assert game.status == "won"
+
+
+# The solver's positions (tests/helpers/solver_checks.py) --------------------------------
+GAME = "kings"
+NEAR_WON = (
+    "".join(f"foundation-{n}: {' '.join(r + 'S' for r in 'A23456789TJQK')}\n" for n in range(1, 8))
+    + "foundation-8: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS\n"
+    + "tableau-1: QS KD\n"
+)
+DEAD = (
+    ACES.replace("foundation-1: AD", "foundation-1: AD 2S 3S")
+    + "tableau-1: 9C 7H\ntableau-2: 8S\ntableau-3: KS 5C\n"
+)
+MORE_SMALL = [
+    (
+        GAME,
+        ACES.replace("foundation-1: AD", "foundation-1: AD 2S 3S")
+        + "tableau-1: 4C 9H\ntableau-2: 8S\n",
+        "lost",
+    )
+]
+WON_DEALS = [(GAME, 42), (GAME, 52)]
+
+
+class TestSolver(SolverChecks, WonDeals):
+    """The solver on the Kings' positions."""

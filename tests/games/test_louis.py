@@ -11,6 +11,7 @@ import engine
 from engine import Move, cards
 from engine.prng import shuffled_pack
 from tests.helpers.positions import moves_of, refusal
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 BASES = "".join(
     f"foundation-{n}: {card}\n"
@@ -174,3 +175,26 @@ def test_the_game_is_won_with_all_104_cards_on_the_foundations():
     game = position(text)
     game.play(Move("move", LETTER["k"], "foundation-4"))
     assert game.status == "won"
+
+
+# The solver's positions (tests/helpers/solver_checks.py) --------------------------------
+GAME = "louis"
+NEAR_WON = (
+    "".join(
+        f"foundation-{n}: {' '.join(r + s for r in 'A23456789TJQK')}\n"
+        for n, s in zip((1, 2, 3), "HCD", strict=True)
+    )
+    + "".join(
+        f"foundation-{n}: {' '.join(r + s for r in 'KQJT98765432A')}\n"
+        for n, s in zip((5, 6, 7, 8), "HCDS", strict=True)
+    )
+    + "foundation-4: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS\n"
+    + f"{LETTER['k']}: KS QS\n@redeals_left 0\n"
+)
+DEAD = BASES + f"{LETTER['a']}: 9D 6H\n{LETTER['b']}: 7H\n@redeals_left 0\n"
+MORE_SMALL = []
+WON_DEALS = [(GAME, 137), (GAME, 188)]
+
+
+class TestSolver(SolverChecks, WonDeals):
+    """The solver on the "Louis"' positions."""

@@ -9,6 +9,7 @@ import engine
 from engine import Move, cards
 from engine.prng import shuffled_pack
 from tests.helpers.positions import moves_of, refusal
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 
 def pack(*deal_order: str) -> str:
@@ -203,3 +204,31 @@ def test_during_the_deal_the_solver_leaves_for_later_the_plays_that_can_wait():
     game = position(text + pack("AH", "5C"))
     tried_kinds = [m.kind for m in knowledge_for(game.rules).search_moves(game.table)]
     assert tried_kinds == ["deal"]
+
+
+# The solver's positions (tests/helpers/solver_checks.py) --------------------------------
+GAME = "salic-law"
+FULL = "AD 2C 3C 4C 5C 6C 7C 8C 9C TC JC"
+NEAR_WON = (
+    "".join(f"foundation-{n}: {FULL}\n" for n in range(1, 8))
+    + "foundation-8: AD 2C 3C 4C 5C 6C 7C 8C 9C\n"
+    + "tableau-1: KS JH TD\n"
+    + "".join(f"tableau-{n}: KS\n" for n in range(2, 9))
+)
+DEAD = "foundation-1: AD 2C\ntableau-1: KC 7H 9S\ntableau-2: KS\ntableau-3: KD 5C 8H\n"
+# The nine lies under a ten and a knave: each waits on a bare king while it goes up.
+MORE_SMALL = [
+    (
+        GAME,
+        "".join(f"foundation-{n}: {FULL}\n" for n in range(1, 8))
+        + "foundation-8: AD 2C 3C 4C 5C 6C 7C 8C\n"
+        + "tableau-1: KS 9D JD TD\n"
+        + "".join(f"tableau-{n}: KS\n" for n in range(2, 9)),
+        "won",
+    )
+]
+WON_DEALS = [(GAME, 190), (GAME, 108)]
+
+
+class TestSolver(SolverChecks, WonDeals):
+    """The solver on the Salic Law's positions."""
