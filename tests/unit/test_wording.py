@@ -72,8 +72,11 @@ def test_hints_and_sentences_name_no_face_down_card_and_no_pile_id(game_id):
                         assert not named_cards(text), text
                         # A deal the game names itself (the Blockade's "Deal a row") reads so.
                         own = move.label[:1].lower() + move.label[1:]
+                        # A talon the game calls otherwise (Sly's hand) by its own name.
+                        talon = names.get(move.target or "", "the talon")
                         assert text in (
                             "deal a card to the talon",
+                            f"deal a card to {talon}",
                             "deal a card from the pack",
                             own,
                         )
