@@ -171,8 +171,9 @@ def test_a_run_moves_as_one_and_the_card_it_uncovers_turns_face_up(desktop):
     for move in (Move("move", "tableau-1", "tableau-3"), Move("move", "tableau-3", "tableau-5", 2)):
         legal = game.legal_moves()
         move = legal[legal.index(move)]
-        backs = game.face_down_at
-        perform(desktop, game.piles, move, drag_it=False, touch=False, face_down_at=backs)
+        perform(
+            desktop, game.piles, move, drag_it=False, touch=False, face_down_at=game.face_down_at
+        )
         game.play(move)
     assert shown(desktop) == face_up(game)
     assert shown(desktop)["tableau-5"][-3:] == ("5S", "4H", "3C")
