@@ -272,6 +272,30 @@ def test_two_kings_blocking_their_suit_must_be_mended_before_play():
     assert "slip" not in {m.kind for m in game.legal_moves()}
 
 
+def test_both_kings_blocking_in_one_packet_call_for_the_remedy_too():
+    # Packet 1 holds both kings of hearts, each above the 3♥ at its bottom.
+    game = square("tableau-1: 3H KH 9C KH\ntableau-2: AS\nstock-1: 2S\n@remedy true")
+    assert blocking_kings(game.table) == [("tableau-1", "KH")]
+    assert {str(m) for m in game.legal_moves()} == {
+        "Slip the king of hearts under packet 1",
+        "Deal the square again",
+    }
+    game.play(Move("slip", None, "tableau-1"))  # the upper king goes under: mended
+    assert game.piles["tableau-1"] == ("KH", "3H", "KH", "9C")
+    assert ("move", "tableau-2", "foundation-1") in moves_of(game)
+
+
+def test_deals_with_both_kings_of_a_suit_in_one_packet_offer_the_remedy():
+    # Deal 356: packet 11 is J♦ K♦ K♦ 9♥; deal 366: 5♥ 7♣ K♣ K♣ (packet 11);
+    # deal 1023: 2♦ 6♣ K♦ K♦ (packet 7).
+    for deal, packet, king in ((356, 11, "diamonds"), (366, 11, "clubs"), (1023, 7, "diamonds")):
+        game = engine.new_game(SQUARE, deal)
+        assert {str(m) for m in game.legal_moves()} == {
+            f"Slip the king of {king} under packet {packet}",
+            "Deal the square again",
+        }
+
+
 def test_the_square_may_be_dealt_again_instead():
     game = square(TWO_KINGS)
     game.play(Move("redeal", None, None))
