@@ -442,6 +442,15 @@ def test_the_fish_bone_builds_only_the_talons_card_up_in_suit_on_the_gridiron():
     assert game.table["tableau-1"] == ("5H", "6H")
 
 
+def test_the_fish_bones_knaves_kings_and_queens_never_marry_on_the_gridiron():
+    # No knave of spades is out: the queen waits in the gridiron, the king on the talon.
+    game = fish_bone("foundation-1: JC\ntableau-1: QS\ntalon-1: KS\nstock-1: 4D")
+    assert ("move", "talon-1", "tableau-1") not in moves_of(game)
+    assert refusal(game, Move("move", "talon-1", "tableau-1")) == (
+        "Knaves, kings and queens are never built on the gridiron: they wait for their places."
+    )
+
+
 def test_the_fish_bone_plays_gridiron_and_talon_cards_down_on_the_knaves():
     game = fish_bone("foundation-1: JC\ntableau-1: TC\ntalon-1: TC\nstock-1: 4D")
     moves = moves_of(game)
