@@ -52,7 +52,7 @@ from .napoleons import FOUNDATIONS, FOUNDATIONS_BY_THE_PACK, MARRY, STOCK, TALON
 
 PACKETS = tuple(Layout.numbered("tableau", 12))
 LEFT, TOP, RIGHT = PACKETS[:4], PACKETS[4:8], PACKETS[8:]
-SINGLE = "single"
+SINGLE = "napoleons-square-single"
 REDEAL = Move("redeal", None, None, label="Deal the square again")
 
 
@@ -90,6 +90,7 @@ class NapoleonsSquare(NapoleonsGame):
     picture = "018"
     skill = "Mostly skill"
     variants = {SINGLE: "Single cards: the square is twelve single cards, not packets of four."}
+    former_variants = {"single": SINGLE}
     places = PACKETS
     layout = Layout(PACKETS + FOUNDATIONS + (STOCK, TALON))
     # The book's square: the left side fanning outwards to the left, the top fanning

@@ -12,7 +12,7 @@ from engine.prng import shuffled_pack
 from tests.unit.positions import moves_of, refusal
 
 HELENA = "napoleon-st-helena"
-TALON_LANES = "talon-lanes"
+TALON_LANES = "napoleon-st-helena-talon-lanes"
 
 
 def helena(text: str, variant: str | None = None) -> engine.Game:
@@ -211,7 +211,7 @@ def test_the_square_is_twelve_packets_of_four_dealt_together():
 
 
 def test_the_single_card_square_leaves_92_cards_in_the_pack():
-    game = engine.new_game(SQUARE, 3, "single")
+    game = engine.new_game(SQUARE, 3, "napoleons-square-single")
     pack = shuffled_pack(3, cards.new_pack(2))
     assert [game.piles[f"tableau-{n}"] for n in range(1, 13)] == [(c,) for c in pack[:12]]
     assert len(game.piles["stock-1"]) == 92
@@ -312,7 +312,7 @@ def test_the_remedy_is_offered_right_after_the_deal_where_due():
     assert due, "some deal among 400 calls for the remedy"
     game = engine.new_game(SQUARE, due[0])
     assert {m.kind for m in game.legal_moves()} == {"slip", "redeal"}
-    assert not engine.new_game(SQUARE, due[0], "single").table.var("remedy")
+    assert not engine.new_game(SQUARE, due[0], "napoleons-square-single").table.var("remedy")
 
 
 def test_a_slip_refused_once_play_has_begun():
