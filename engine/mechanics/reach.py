@@ -35,16 +35,18 @@ def foundation_play_reachable(
     limit: int = LIMIT,
     *,
     key: Callable[[Table], Hashable] = Table.key,
+    moves_somewhere: Callable[[Move, Collection[str]], bool] = gets_somewhere,
 ) -> bool | None:
     """True when some line of shuffling moves from ``table`` reaches a move that gets
     somewhere; False when none does; None when more than ``limit`` positions would have
-    to be examined to tell."""
+    to be examined to tell.  ``moves_somewhere`` says which moves get somewhere, where a
+    game has more shuffling moves (exchanges between foundations)."""
     seen = {key(table)}
     waiting = [table]
     while waiting:
         position = waiting.pop()
         for move in legal_moves(position):
-            if gets_somewhere(move, foundations):
+            if moves_somewhere(move, foundations):
                 return True
             after = apply(position, move)
             mark = key(after)
