@@ -39,6 +39,7 @@ MENU = (
     ("fairie-queen", "FairieQueen", "Spenser's Fairie Queen"),
     ("terrace", "Terrace", "The Terrace"),
     ("general-sedgewick", "GeneralSedgewick", "General Sedgewick"),
+    ("herring-bone", "HerringBone", "The Herring-Bone"),
     ("red-and-black", "RedAndBlack", "Red and Black"),
     ("square", "Square", "The Square"),
     ("margarethe", "Margarethe", "Margarethe"),
