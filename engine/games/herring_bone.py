@@ -139,6 +139,10 @@ def bars_filled(table: Table) -> Table:
     return table
 
 
+def _bar(pile: str) -> Pile:
+    return Pile(pile, label="Bar")
+
+
 class HerringBone(GameRules):
     id = "herring-bone"
     name = "The Herring-Bone"
@@ -240,6 +244,11 @@ class HerringBone(GameRules):
         # A card played from a bar has the herring-bone's card laid there by the program.
         return move.source not in BARS
 
+    def counters(self, table: Table) -> list[str]:
+        rank = cards.RANK_NAMES[int(table.var(BASE, 1)) - 1]
+        plural = "sixes" if rank == "six" else f"{rank}s"
+        return [f"Foundations: the {plural}", *super().counters(table)]
+
     def position_key(self, table: Table) -> tuple:
         # The side scenes are alike, and so are the bars: which one holds a card does
         # not matter to the play.
@@ -287,9 +296,9 @@ class HerringBone(GameRules):
         Column(
             Row(
                 Column(*(Pile(p, label="Down") for p in DESCENDING)),
-                Column(BARS[0], *LEFT_SCENES, BARS[1]),
+                Column(_bar(BARS[0]), *LEFT_SCENES, _bar(BARS[1])),
                 Pile(BONE, "down"),
-                Column(BARS[2], *RIGHT_SCENES, BARS[3]),
+                Column(_bar(BARS[2]), *RIGHT_SCENES, _bar(BARS[3])),
                 Column(*(Pile(p, label="Up") for p in ASCENDING)),
                 gap=GROUP_GAP,
             ),
@@ -302,8 +311,8 @@ class HerringBone(GameRules):
         wide=Column(
             Row(
                 Grid([[Pile(p, label="Down") for p in DESCENDING[n : n + 2]] for n in (0, 2)]),
-                Grid([list(BARS[:2]), list(LEFT_SCENES[:2]), list(LEFT_SCENES[2:])]),
-                Grid([list(BARS[2:]), list(RIGHT_SCENES[:2]), list(RIGHT_SCENES[2:])]),
+                Grid([[_bar(b) for b in BARS[:2]], list(LEFT_SCENES[:2]), list(LEFT_SCENES[2:])]),
+                Grid([[_bar(b) for b in BARS[2:]], list(RIGHT_SCENES[:2]), list(RIGHT_SCENES[2:])]),
                 Grid([[Pile(p, label="Up") for p in ASCENDING[n : n + 2]] for n in (0, 2)]),
                 Column(STOCK, TALON),
                 gap=GROUP_GAP,
