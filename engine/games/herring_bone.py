@@ -139,10 +139,6 @@ def bars_filled(table: Table) -> Table:
     return table
 
 
-def _bar(pile: str) -> Pile:
-    return Pile(pile, label="Bar")
-
-
 class HerringBone(GameRules):
     id = "herring-bone"
     name = "The Herring-Bone"
@@ -295,11 +291,11 @@ class HerringBone(GameRules):
     arrangements = Arrangements(
         Column(
             Row(
-                Column(*(Pile(p, label="Down") for p in DESCENDING)),
-                Column(_bar(BARS[0]), *LEFT_SCENES, _bar(BARS[1])),
+                Column(*DESCENDING),
+                Column(BARS[0], *LEFT_SCENES, BARS[1]),
                 Pile(BONE, "down"),
-                Column(_bar(BARS[2]), *RIGHT_SCENES, _bar(BARS[3])),
-                Column(*(Pile(p, label="Up") for p in ASCENDING)),
+                Column(BARS[2], *RIGHT_SCENES, BARS[3]),
+                Column(*ASCENDING),
                 gap=GROUP_GAP,
             ),
             Row(STOCK, TALON),
@@ -310,10 +306,10 @@ class HerringBone(GameRules):
         # the herring-bone, which fans to the right across the screen.
         wide=Column(
             Row(
-                Grid([[Pile(p, label="Down") for p in DESCENDING[n : n + 2]] for n in (0, 2)]),
-                Grid([[_bar(b) for b in BARS[:2]], list(LEFT_SCENES[:2]), list(LEFT_SCENES[2:])]),
-                Grid([[_bar(b) for b in BARS[2:]], list(RIGHT_SCENES[:2]), list(RIGHT_SCENES[2:])]),
-                Grid([[Pile(p, label="Up") for p in ASCENDING[n : n + 2]] for n in (0, 2)]),
+                Grid([list(DESCENDING[:2]), list(DESCENDING[2:])]),
+                Grid([list(BARS[:2]), list(LEFT_SCENES[:2]), list(LEFT_SCENES[2:])]),
+                Grid([list(BARS[2:]), list(RIGHT_SCENES[:2]), list(RIGHT_SCENES[2:])]),
+                Grid([list(ASCENDING[:2]), list(ASCENDING[2:])]),
                 Column(STOCK, TALON),
                 gap=GROUP_GAP,
             ),
