@@ -110,6 +110,19 @@ COMPLETE: dict[str, list[list[str]]] = {
 }
 
 
+# La Nivernaise: row by row (spades, hearts, diamonds, clubs), the ace foundation up,
+# then the king foundation down.
+COMPLETE["nivernaise"] = [run(suit, ranks) for suit in "SHDC" for ranks in (UP, DOWN)]
+# The Herring-Bone from the eights (``@base 8``): the descending foundations of spades,
+# hearts, diamonds, clubs on the left, then the ascending, each round the corner.
+COMPLETE["herring-bone"] = [run(suit, [*range(8, 0, -1), *range(13, 8, -1)]) for suit in "SHDC"] + [
+    run(suit, [*range(8, 14), *range(1, 8)]) for suit in "SHDC"
+]
+HERRING_EIGHTS = "@base 8\n@redeals_left 0\n"
+# Side scenes and bars (or Flanks) full of nines of spades, which no foundation wants.
+FULL_SCENES = "".join(f"reserve-{n}: 9S\n" for n in range(1, 13))
+
+
 def done(game_id: str, **tops: str) -> str:
     """Every foundation of the game complete, except those named (foundation_3="9H"),
     built up to and including the card named, or empty ("-")."""
@@ -416,6 +429,30 @@ DEAD["two-rings"] = (
     + "talon-1: QS KS 5H\n@redeals_left 0"
 )
 
+# La Nivernaise: the queen of spades under the king on a packet; both go up to the ace's
+# foundation, the queen first (the king's foundation is complete).
+NEAR_WON["nivernaise"] = done("nivernaise", foundation_1="JS") + "tableau-1: KS QS\n@redeals_left 0"
+# A fragment: the eight of spades goes to the one empty Flank place, and the seven then
+# buries the six for good.
+DEAD["nivernaise"] = (
+    done("nivernaise", foundation_1="5S")
+    + FULL_SCENES.replace("reserve-1: 9S\n", "")
+    .replace("reserve-9: 9S\nreserve-10: 9S\n", "")
+    .replace("reserve-11: 9S\nreserve-12: 9S\n", "")
+    + "tableau-1: 6S 7S 8S\n@redeals_left 0"
+)
+# The Herring-Bone: the six of spades on the herring-bone, the seven in a side scene.
+NEAR_WON["herring-bone"] = (
+    done("herring-bone", foundation_5="5S") + "tableau-1: 6S\nreserve-1: 7S\n" + HERRING_EIGHTS
+)
+# A fragment: the seven of spades buries the six in the herring-bone; the talon's nine
+# may only go to the empty side scene.
+DEAD["herring-bone"] = (
+    done("herring-bone", foundation_5="5S")
+    + FULL_SCENES.replace("reserve-1: 9S\n", "")
+    + "tableau-1: 6S 7S\ntalon-1: 9S\n"
+    + HERRING_EIGHTS
+)
 NEAR_WON["fish-bone"] = (
     # The two of clubs on the talon covers the three: it goes to the empty gridiron place
     # first (no re-deal left).
@@ -655,6 +692,28 @@ MORE_SMALL = [
     # The Fish-Bone: the re-deal turns the talon over, the eight of diamonds laid first
     # comes up first; with no re-deal left the ace of clubs covers the two for good.
     *won_only_with_a_redeal("fish-bone", FISH_TALON),
+    # La Nivernaise: the king of spades over the ten, jack and queen goes to the one empty
+    # Flank place and the spades go up; with the Flanks full, nothing moves.
+    (
+        "nivernaise",
+        done("nivernaise", foundation_1="9S")
+        + FULL_SCENES.replace("reserve-1: 9S\n", "").split("reserve-9")[0]
+        + "tableau-1: QS JS TS KS\n@redeals_left 0",
+        "won",
+    ),
+    (
+        "nivernaise",
+        done("nivernaise", foundation_1="9S")
+        + FULL_SCENES.split("reserve-9")[0]
+        + "tableau-1: QS JS TS KS\n@redeals_left 0",
+        "lost",
+    ),
+    # The Herring-Bone: the seven of spades covers the six on the talon; the re-deal
+    # turns them again, and either order plays both.
+    *won_only_with_a_redeal(
+        "herring-bone",
+        done("herring-bone", foundation_5="5S") + FULL_SCENES + "talon-1: 6S 7S\n@base 8\n@deal 1",
+    ),
     # The Square: a space is filled from the pack at once, with the ace the two goes on.
     ("square", SQUARE_HEARTS + "tableau-1: 3H 2H\nstock-1: AH\n", "won"),
     ("square", SQUARE_HEARTS + "tableau-1: 3H AH 2H\n", "lost"),
@@ -708,6 +767,8 @@ WON_DEALS = [
     ("fish-bone", 1), ("fish-bone", 2),
     ("square", 34),
     ("klondike", 12), ("klondike", 19),
+    ("nivernaise", 108), ("nivernaise", 11),
+    ("herring-bone", 32), ("herring-bone", 148),
 ]  # fmt: skip
 
 
