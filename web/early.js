@@ -1,6 +1,6 @@
 // While Python starts: fit the deal that build.py drew into #table to the window, and
 // record the taps made on it, which the page carries out once it is ready
-// (web/ui/prerender.py); open the game chooser and keep the game chosen in it, which the
+// (web/ui/opening.py); open the game chooser and keep the game chosen in it, which the
 // page then opens.  The chooser's filter and order are the list's own, here for good.
 // Nothing here knows the rules.
 (() => {

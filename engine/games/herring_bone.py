@@ -60,10 +60,11 @@ from ..layouts import GROUP_GAP, Arrangements, Column, Grid, Pile, Row
 from ..mechanics import exchange, reach
 from ..mechanics.autoplay import no_partners
 from ..mechanics.builds import lane, transfers
+from ..mechanics.counters import count
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, foundation_plays
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
-from ..moves import Move
+from ..moves import Move, kinds_table
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -154,6 +155,13 @@ class HerringBone(GameRules):
         "and an empty bar the herring-bone's."
     )
     partners = staticmethod(no_partners)
+    kinds = kinds_table(exchange.EXCHANGE_KIND)
+    own_counters = (count(BASE, "the rank the foundations start from", least=1, most=13),)
+    # The side scenes are alike (each holds one card, any of them may go to a foundation,
+    # an empty one takes the talon's card wherever it lies; the pack's card goes to the
+    # first empty one, and empty ones are alike), and so are the bars (each holds one
+    # card, an empty one takes the herring-bone's, the first empty one first).
+    alike = (SIDE_SCENES, BARS)
 
     def deal(self, deal: int) -> Table:
         if self.variant == GERMAN:
@@ -245,15 +253,6 @@ class HerringBone(GameRules):
         plural = "sixes" if rank == "six" else f"{rank}s"
         return [f"Foundations: the {plural}", *super().counters(table)]
 
-    def position_key(self, table: Table) -> tuple:
-        # The side scenes are alike, and so are the bars: which one holds a card does
-        # not matter to the play.
-        at = table.layout.index
-        scenes = tuple(sorted(table.cards[at[p]] for p in SIDE_SCENES))
-        bars = tuple(sorted(table.cards[at[p]] for p in BARS))
-        rest = tuple(table.cards[at[p]] for p in (BONE, *FOUNDATIONS, STOCK, TALON))
-        return (scenes, bars, rest, table.vars)
-
     def explain(self, table: Table, move: Move) -> str:
         specs = self.foundations(table)
         if move.kind == exchange.EXCHANGE or (
@@ -316,5 +315,4 @@ class HerringBone(GameRules):
             Pile(BONE, "right"),
             gap=GROUP_GAP,
         ),
-        buttons=("redeal",),
     )

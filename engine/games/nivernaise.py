@@ -59,9 +59,9 @@ from ..mechanics import exchange, reach
 from ..mechanics.autoplay import no_partners
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.redeal import gather_into_stock
+from ..mechanics.redeal import REDEALS_LEFT, gather_into_stock
 from ..mechanics.talon import STOCK, refuse_redeal
-from ..moves import Move
+from ..moves import NONE, Kind, Move, kinds_table
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 
@@ -73,7 +73,6 @@ SUIT_ROWS = "SHDC"  # the foundations' suits, row by row
 ACE_FOUNDATIONS, KING_FOUNDATIONS = FOUNDATIONS[0::2], FOUNDATIONS[1::2]
 PAIRS = tuple(zip(ACE_FOUNDATIONS, KING_FOUNDATIONS, strict=True))
 PACKET = 4  # cards dealt together on a packet
-REDEALS_LEFT = "redeals_left"
 # Row by row, each suit's ascending foundation from the ace, then its descending one.
 SPECS = {
     pile: Foundation(direction=1, base_rank=1, suit=SUIT_ROWS[n // 2])
@@ -81,6 +80,8 @@ SPECS = {
     else Foundation(direction=-1, base_rank=13, suit=SUIT_ROWS[n // 2])
     for n, pile in enumerate(FOUNDATIONS)
 }
+# Filling a Flank place from the pack: a button (the pack's tap deals a round).
+FILL = Kind("fill", places=1, lifts=NONE, button=True, verb="fill", said="A Flank place filled.")
 ROUND = Move("deal", STOCK, None, label="Deal a round: four cards on each packet")
 REDEAL = Move("redeal", STOCK, None, label="Re-deal the Line (once)")
 
@@ -151,6 +152,11 @@ class Nivernaise(GameRules):
     skill = "Mostly chance"
     layout = Layout(FLANKS + FOUNDATIONS + LINE + (STOCK,))
     pile_nouns = {"reserve": "Flank place", "tableau": "Line packet"}
+    kinds = kinds_table(FILL, exchange.EXCHANGE_KIND)
+    # The Flank places are alike: each holds one card, any available card may go from
+    # any of them to a foundation, an empty one takes the same cards wherever it lies,
+    # and the program fills the first empty one only as the player's own move.
+    alike = (FLANKS,)
     build_rule = (
         "Nothing is built on the Flanks or the Line: an empty Flank place takes the top "
         "card of a Line packet or the pack's next card."
@@ -244,17 +250,13 @@ class Nivernaise(GameRules):
         under = stack[-2]
         return not any(not table[p] and spec.accepts((), under) for p, spec in SPECS.items())
 
-    def position_key(self, table: Table) -> tuple:
-        # The Flank places are alike: which one holds a card does not matter.
-        at = table.layout.index
-        flanks = tuple(sorted(table.cards[at[p]] for p in FLANKS))
-        rest = tuple(table.cards[at[p]] for p in table.layout.ids if p not in FLANKS)
-        return (flanks, rest, table.vars)
-
     def face_down(self, table: Table) -> dict[str, int]:
         # Squared packets: all but the top and the cards the empty Flanks let be seen.
         seen = 1 + seen_under_top(table)
         return {p: len(table[p]) - seen for p in LINE if len(table[p]) > seen}
+
+    def face_down_at(self, table: Table) -> dict[str, tuple[int, ...]]:
+        return {pile: tuple(range(count)) for pile, count in self.face_down(table).items()}
 
     def refuse_lift(self, table: Table, pile: str, index: int) -> str | None:
         if pile in LINE and index < len(table[pile]) - 1:
@@ -324,5 +326,4 @@ class Nivernaise(GameRules):
             gap=GROUP_GAP,
             align="centre",
         ),
-        buttons=("fill", "redeal"),
     )

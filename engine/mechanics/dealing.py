@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..table import Table
+from .counters import count, pile_or_none, shared
 
 # Where the rules send a card the moment it is dealt: a foundation's pile id, or None
 # when the card stays where it was dealt.
@@ -28,6 +29,8 @@ Placement = Callable[[Table, str], str | None]
 
 DEAL_AT = "deal_at"  # index, in the schedule, of the pile the next card is dealt on
 JUST_DEALT = "just_dealt"  # pile holding the card just dealt, while it may still be played
+shared(count(DEAL_AT, "the place in the round of the pile dealt on next"))
+shared(pile_or_none(JUST_DEALT, "the pile of the card just dealt"))
 
 
 def stock_of(deal_order: Sequence[str]) -> tuple[str, ...]:

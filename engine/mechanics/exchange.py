@@ -24,13 +24,38 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Mapping
 
 from .. import cards
-from ..moves import Move
+from ..moves import TOP, Kind, Move
 from ..table import Table
 from . import reach
+from .counters import Counter, shared
 from .foundations import Foundation
 
 EXCHANGE = "exchange"
 JUST_EXCHANGED = "just_exchanged"  # (source, target) of the exchange just made, or None
+
+# The kind: the top card of one foundation taken to the other, by tap or drag.
+EXCHANGE_KIND = Kind(
+    EXCHANGE,
+    lifts=TOP,
+    verb="exchange",
+    advised=("move the {card} to the other foundation of its suit",),
+    said="{Card} exchanged to the other foundation of its suit.",
+)
+
+
+def _pair_of_piles(value: object, piles: Mapping) -> bool:
+    return value is None or (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and all(isinstance(p, str) and p in piles and p.startswith("foundation") for p in value)
+    )
+
+
+shared(
+    Counter(
+        JUST_EXCHANGED, "the two foundations of the exchange just made, or none", _pair_of_piles
+    )
+)
 
 Pairs = Iterable[tuple[str, str]]  # each suit's (ascending, descending) foundation piles
 SideName = Callable[[str], str]  # a foundation pile -> its name ("the ace's foundation")

@@ -92,10 +92,15 @@ def test_each_entry_says_what_to_know_and_the_games_opened_lately_come_first(des
     perform(desktop, dict(game.piles), move, drag_it=False, touch=False)
     desktop.click("#games")
     fortress = desktop.locator('#game-list button[data-game="fortress"]')
-    assert fortress.locator(".facts").inner_text() == "1 pack · Mostly skill · 19% winnable"
+    assert fortress.locator(".facts").inner_text() == (
+        "1 pack · Mostly skill · 19% winnable (95% interval 16-22%)"
+    )
     assert fortress.locator(".mine").inner_text().startswith("You: played ")
     queen = desktop.locator('#game-list button[data-game="fairie-queen"] .facts')
-    assert queen.inner_text().endswith("40-89% winnable")  # many deals undecided
+    # Many deals undecided: only what is proved.
+    assert queen.inner_text().endswith(
+        "at least 40% of deals won, 11% lost; the rest not yet decided"
+    )
     # The game before this one first among the games opened lately.
     assert desktop.locator("#recent").is_visible()
     assert desktop.locator("#recent-list button").first.get_attribute("data-game") == "fourteenth"

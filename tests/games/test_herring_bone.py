@@ -10,7 +10,8 @@ rank.
 import engine
 from engine import Move, cards
 from engine.prng import shuffled_pack
-from tests.unit.positions import moves_of, refusal
+from tests.helpers.positions import done, moves_of, refusal, run, won_only_with_a_redeal
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 GAME = "herring-bone"
 SCENES = [f"reserve-{n}" for n in range(1, 9)]
@@ -192,3 +193,40 @@ def test_the_german_herring_bone_holds_no_two_cards_alike():
         assert sorted(c for stack in game.piles.values() for c in stack) == sorted(
             cards.new_pack(2)
         )
+
+
+# The solver's positions (tests/helpers/solver_checks.py) --------------------
+
+# From the eights (``@base 8``): the descending foundations of spades, hearts, diamonds,
+# clubs on the left, then the ascending, each round the corner.
+COMPLETE = [run(suit, [*range(8, 0, -1), *range(13, 8, -1)]) for suit in "SHDC"] + [
+    run(suit, [*range(8, 14), *range(1, 8)]) for suit in "SHDC"
+]
+EIGHTS = "@base 8\n@redeals_left 0\n"
+NINES = "".join(f"reserve-{n}: 9S\n" for n in range(1, 13))  # cards no foundation wants
+
+# The six of spades on the herring-bone, the seven in a side scene.
+NEAR_WON = done(COMPLETE, foundation_5="5S") + "tableau-1: 6S\nreserve-1: 7S\n" + EIGHTS
+
+# A fragment: the seven of spades buries the six in the herring-bone; the talon's nine may
+# only go to the empty side scene.
+DEAD = (
+    done(COMPLETE, foundation_5="5S")
+    + NINES.replace("reserve-1: 9S\n", "")
+    + "tableau-1: 6S 7S\ntalon-1: 9S\n"
+    + EIGHTS
+)
+
+# The seven of spades covers the six on the talon: the re-deal turns them again, and
+# either order plays both; with none left, the side scenes full, nothing moves.
+MORE_SMALL = [
+    *won_only_with_a_redeal(
+        GAME, done(COMPLETE, foundation_5="5S") + NINES + "talon-1: 6S 7S\n@base 8\n@deal 1"
+    ),
+]
+
+WON_DEALS = [(GAME, 32), (GAME, 148)]
+
+
+class TestSolver(SolverChecks, WonDeals):
+    """The solver on the Herring-Bone's positions."""

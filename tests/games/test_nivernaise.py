@@ -8,7 +8,8 @@ king foundation; tableau-1..6 are the Line's packets, written bottom card first.
 import engine
 from engine import Move, cards
 from engine.prng import shuffled_pack
-from tests.unit.positions import filled, moves_of, refusal
+from tests.helpers.positions import done, filled, moves_of, refusal, run
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 GAME = "nivernaise"
 # Flanks full of cards no foundation of these diagrams wants.
@@ -183,3 +184,48 @@ def test_the_game_is_lost_when_no_card_can_reach_a_foundation_any_more():
         + FULL_FLANKS
     )
     assert open_game.status == "playing"
+
+
+# The solver's positions (tests/helpers/solver_checks.py) --------------------
+
+GAME = "nivernaise"
+UP, DOWN = range(1, 14), range(13, 0, -1)
+# Row by row (spades, hearts, diamonds, clubs): the ace foundation up, then the king
+# foundation down.
+COMPLETE = [run(suit, ranks) for suit in "SHDC" for ranks in (UP, DOWN)]
+NINES = "".join(f"reserve-{n}: 9S\n" for n in range(1, 9))  # Flanks no foundation wants
+
+# The queen of spades under the king on a packet: both go up to the ace's foundation, the
+# queen first (the king's foundation is complete).
+NEAR_WON = done(COMPLETE, foundation_1="JS") + "tableau-1: KS QS\n@redeals_left 0"
+
+# A fragment: the eight of spades goes to the one empty Flank place, and the seven then
+# buries the six for good.
+DEAD = (
+    done(COMPLETE, foundation_1="5S")
+    + NINES.replace("reserve-1: 9S\n", "")
+    + "tableau-1: 6S 7S 8S\n@redeals_left 0"
+)
+
+# The king of spades over the ten, knave and queen goes to the one empty Flank place and
+# the spades go up; with the Flanks full, nothing moves.
+MORE_SMALL = [
+    (
+        GAME,
+        done(COMPLETE, foundation_1="9S")
+        + NINES.replace("reserve-1: 9S\n", "")
+        + "tableau-1: QS JS TS KS\n@redeals_left 0",
+        "won",
+    ),
+    (
+        GAME,
+        done(COMPLETE, foundation_1="9S") + NINES + "tableau-1: QS JS TS KS\n@redeals_left 0",
+        "lost",
+    ),
+]
+
+WON_DEALS = [(GAME, 108), (GAME, 11)]
+
+
+class TestSolver(SolverChecks, WonDeals):
+    """The solver on La Nivernaise's positions."""

@@ -78,7 +78,7 @@ def test_a_column_says_how_many_of_its_cards_lie_face_down():
     from ui.view import table_view
 
     game = engine.new_game("klondike", 1)
-    view = table_view(game.rules, game.piles, 378, 700, face_down=game.face_down)
+    view = table_view(game.rules, game.piles, 378, 700, face_down_at=game.face_down_at)
     column = next(p for p in view.piles if p.pile == "tableau-3")
     assert [c.code for c in column.cards] == [None, None, "4H"]
     assert pile_aria_label(column).endswith("3 cards, 2 face down, four of hearts on top")

@@ -6,8 +6,8 @@ New deal panel asks before leaving a game under way and opens deals by level."""
 import engine
 from engine.solver.coach import history_tables
 from engine.solver.difficulty import deals_of
+from tests.helpers.positions import HOPPING
 from tests.unit.test_coach import a_lost_game
-from tests.unit.test_napoleon import HOPPING
 from tests.unit.test_page_parts import Drawing, make_session
 from ui.coaching import Coaching
 from ui.hinting import Hinting

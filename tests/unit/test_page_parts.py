@@ -518,7 +518,7 @@ def page_module(monkeypatch):
 
 
 def test_the_page_starts_on_the_opening_deal_and_replays_the_taps_made_meanwhile(page_module):
-    from ui.prerender import OPENING_DEAL, OPENING_GAME, opening_hash
+    from ui.opening import OPENING_DEAL, OPENING_GAME, opening_hash
 
     browser = FakeBrowser()
     browser.element("chooser").hidden = False  # early.js opens it on a page with no link

@@ -19,7 +19,7 @@ import builder.python
 import engine
 from ui.arrangement import plan_for
 from ui.controller import Controller
-from ui.prerender import OPENING_DEAL, OPENING_GAME, opening_hash, replay
+from ui.opening import OPENING_DEAL, OPENING_GAME, opening_hash, replay
 
 
 class TableReader(HTMLParser):

@@ -135,9 +135,6 @@ def page_modules() -> list[str]:
 
 
 def test_the_snapshot_holds_the_opening_game_only_of_the_games():
-    from ui.prerender import OPENING_GAME
-
-    assert builder.snapshot.OPENING_GAME == OPENING_GAME
     chosen = page_modules()
     assert [n for n in chosen if n.startswith("engine.games.")] == ["engine.games.fortress"]
     # The solver's knowledge of a game imports that game: it waits for it.

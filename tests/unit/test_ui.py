@@ -70,7 +70,9 @@ def test_an_illegal_target_gives_the_engines_sentence():
 def test_a_covered_card_cannot_be_selected():
     control = fortress("tableau-1: AH 7H\ntableau-2: 8H")
     outcome = control.tap("tableau-1", 0)
-    assert control.selection is None and "cannot be moved" in outcome.message
+    assert control.selection is None
+    # The rules' own words, from their rule of cover.
+    assert outcome.message == "The ace of hearts cannot be moved now: a card lies outside it."
 
 
 def test_a_drop_anywhere_on_the_foundations_finds_the_right_one():

@@ -66,14 +66,22 @@ def test_values_copy_pickle_and_replace_through_their_constructor():
     assert place.replace(x=5.0, room=0.5) == Place("tableau-1", 5.0, 2.0, "down", 0.5)
     with pytest.raises(TypeError):
         place.replace(width=2)
-    plan = Plan(2.0, 1.4, (place,), ("refill",))
+    plan = Plan(2.0, 1.4, (place,))
     assert plan.to_dict() == {
         "width": 2.0,
         "height": 1.4,
         "places": (
-            {"pile": "tableau-1", "x": 1.0, "y": 2.0, "fan": "down", "room": 3.0, "label": ""},
+            {
+                "pile": "tableau-1",
+                "x": 1.0,
+                "y": 2.0,
+                "fan": "down",
+                "room": 3.0,
+                "label": "",
+                "name": "the {}",
+                "turned": False,
+            },
         ),
-        "buttons": ("refill",),
     }
 
 

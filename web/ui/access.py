@@ -40,7 +40,7 @@ def pile_label(
 ) -> str:
     """What a screen reader says of a pile: its name (``called``, as the player sees it on
     the table, else one from its id), its cards, how many of them lie face down
-    (``hidden``, at its bottom) and the card on top."""
+    (``hidden``, wherever they lie in it: ``Game.face_down_at``) and the card on top."""
     name = called[:1].upper() + called[1:] if called else pile_name(pile)
     if not count:
         return f"{name}, empty"

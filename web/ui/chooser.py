@@ -11,12 +11,20 @@ same before Python starts and after: they only hide, show and reorder the entrie
 
 from __future__ import annotations
 
+import math
 import re
 from html import escape
 
-from engine.solver.winnable import share_won
+from engine.solver.solved import Solved, solved
+from engine.solver.winnable import parse_ranges
+from engine.stats import wilson_interval
 
 RECENT_SHOWN = 3  # the games opened lately listed first (the game in hand apart)
+# The share of deals decided from which the chooser gives the share won with its interval.
+# The deals the solver leaves undecided are its hardest, not a fair sample, so they count
+# either way in the interval; past a tenth of the deals that interval says too little, and
+# the chooser says only what is proved.
+MOST_DECIDED = 0.9
 
 
 def findable(text: str) -> str:
@@ -42,24 +50,44 @@ def percent(share: float) -> str:
     return str(value)
 
 
-def share_text(share: tuple[float, float] | None) -> str:
-    """The deals that can be won, in words: a range while many deals are undecided
-    (the solver ran out of time on them); nothing for a game with no data."""
-    if share is None:
+def share_text(record: Solved | None) -> str:
+    """The deals that can be won, in words, never claiming what the solver has not shown.
+    Where most deals are decided: the share won of those decided, with its 95% interval
+    for the share of all deals (the undecided counted lost at its low end, won at its
+    high end).  Where few are: the share proved won, as a floor, and that the rest is
+    not yet decided.  Nothing where no deal is known won, or the solver was not run."""
+    if record is None or not record.deals:
         return ""
-    low, high = share
-    if high - low < 0.01:
-        return f"{percent(low)}% winnable"
-    return f"{percent(low)}-{percent(high)}% winnable"
+    won = len(parse_ranges(record.won))
+    decided = won + record.lost
+    deals = record.deals
+    if decided and decided >= MOST_DECIDED * deals:
+        low = wilson_interval(won, deals)[0]
+        high = wilson_interval(deals - record.lost, deals)[1]
+        # Every deal decided won, but some undecided: not all are proved winnable.
+        share = won / decided if decided == deals else min(won / decided, 0.999)
+        # The interval in whole percents, widened to them, never narrowed.
+        interval = f"{math.floor(low * 100)}-{math.ceil(high * 100)}%"
+        return f"{percent(share)}% winnable (95% interval {interval})"
+    if not won:
+        return ""
+    # Under one in a hundred, the count says more than "under 1%".
+    known = (
+        f"at least {percent(won / deals)}% of deals"
+        if won * 100 >= deals
+        else f"{won} of {deals} deals"
+    )
+    lost = f", {percent(record.lost / deals)}% lost" if record.lost else ""
+    return f"{known} won{lost}; the rest not yet decided"
 
 
-def facts(rules, share: tuple[float, float] | None) -> list[str]:
+def facts(rules, record: Solved | None) -> list[str]:
     packs = f"{rules.decks} pack" + ("s" if rules.decks != 1 else "")
-    return [fact for fact in (packs, rules.skill, share_text(share)) if fact]
+    return [fact for fact in (packs, rules.skill, share_text(record)) if fact]
 
 
 def entry_html(game_id: str, rules, book_place: int) -> str:
-    said = escape(" · ".join(facts(rules, share_won(game_id))))
+    said = escape(" · ".join(facts(rules, solved(game_id))))
     return (
         f'<li data-find="{escape(findable(rules.name))}" data-sort="{escape(sort_key(rules.name))}"'
         f' data-book="{book_place}"><button type="button" data-game="{escape(game_id)}"'

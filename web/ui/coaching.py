@@ -185,7 +185,7 @@ class Coaching:
         what the player could not know."""
         tables = self.rewind.tables
         table = tables[len(tables) - 1 - back]
-        if self.session.game.rules.face_down(table):
+        if self.session.game.rules.face_down_at(table):
             return True
         return any(
             cards for pile, cards in table.items() if pile.rsplit("-", 1)[0] in FACE_DOWN_ROLES

@@ -1,8 +1,10 @@
 """What a tap, a drag or a double tap means, asked of the engine's legal moves.
 
 The controller holds the selection and turns pointer gestures on piles and cards into
-engine moves.  It knows move kinds (a pair may be tapped in either order) but no game's
-rules: whether a move is legal, and why not, is always the engine's answer.
+engine moves, by one rule (ui/selection.py) that reads each move's kind (engine/moves.py:
+how many places it takes, in what order, what it lifts); it knows no game's rules nor
+any kind by name but the pack's: whether a move is legal, and why not, is always the
+engine's answer.
 """
 
 from __future__ import annotations
@@ -10,36 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine import IllegalMove, Move, cards
+from engine.moves import CARD, DEAL, REDEAL, RUN, TOP, Kind
+from ui.selection import Selection, selected, step
 
-# Moves that join two places alike: tapping them in either order means the same move.
-SYMMETRIC_KINDS = frozenset({"pair"})
-# Moves that exchange two pairs of places: made by tapping the four cards, one swap
-# after the other, either card of a swap first.
-EXCHANGE_KINDS = frozenset({"swap"})
-
-
-def swaps_of(move: Move) -> tuple[frozenset, frozenset]:
-    return frozenset((move.source, move.target)), frozenset(move.more)
-
-
-def fits_path(move: Move, path: list[str]) -> bool:
-    """Whether the places tapped so far can still name this exchange."""
-    first, second = swaps_of(move)
-    for one, other in ((first, second), (second, first)):
-        if path[0] not in one:
-            continue
-        if len(path) == 1:
-            return True
-        if frozenset(path[:2]) != one:
-            continue
-        if len(path) == 2 or (len(path) == 3 and path[2] in other):
-            return True
-        if len(path) == 4 and frozenset(path[2:]) == other:
-            return True
-    return False
-
-
-STOCK_KINDS = ("deal", "redeal")
+__all__ = ["Controller", "Outcome", "Selection"]
 
 
 @dataclass(slots=True)
@@ -47,31 +23,9 @@ class Outcome:
     played: Move | None = None
     message: str = ""
     selection_changed: bool = False
-
-
-@dataclass(slots=True)
-class Selection:
-    pile: str
-    index: int
-    moves: list[Move] = field(default_factory=list)
-    path: list[str] = field(default_factory=list)  # places tapped so far, for an exchange
-
-    @property
-    def exchanging(self) -> bool:
-        return bool(self.moves) and self.moves[0].kind in EXCHANGE_KINDS
-
-    @property
-    def targets(self) -> set[str]:
-        if self.exchanging:
-            return {
-                place
-                for m in self.moves
-                for place in (m.source, m.target, *m.more)
-                if place not in self.path and fits_path(m, [*self.path, place])
-            }
-        return {m.target for m in self.moves if m.target} | {
-            m.source for m in self.moves if m.kind in SYMMETRIC_KINDS and m.source != self.pile
-        }
+    # Moves one gesture names alike: the page asks which (each named by its str()).
+    choices: list[Move] = field(default_factory=list)
+    refused: bool = False  # the engine refused the move the gesture named
 
 
 def role(pile: str) -> str:
@@ -85,10 +39,14 @@ class Controller:
 
     # Questions ---------------------------------------------------------------------
     # The page counts a pile's cards by their faces (``data-i``), the engine by every card
-    # of the pile: below the faces may lie cards face down (``game.face_down``).
+    # of the pile: below and between the faces may lie cards face down
+    # (``game.face_down_at``).
     def _in_pile(self, pile: str, index: int | None) -> int | None:
         """The place in ``pile`` of its ``index``-th face-up card."""
-        return None if index is None else index + self.game.face_down.get(pile, 0)
+        if index is not None:
+            for back in sorted(self.game.face_down_at.get(pile, ())):
+                index += back <= index  # each back at or below it pushes the card up one
+        return index
 
     def moves_of_card(self, pile: str, index: int | None) -> list[Move]:
         """The legal moves that take the ``index``-th face-up card of ``pile`` (with the
@@ -102,19 +60,28 @@ class Controller:
             index = len(stack) - 1
         if not 0 <= index < len(stack):
             return []
-        card = stack[index]
         found = []
         for move in self.game.legal_moves():
-            if move.kind in EXCHANGE_KINDS:
-                if index == len(stack) - 1 and pile in (move.source, move.target, *move.more):
-                    found.append(move)
-            elif move.source == pile and move.card == card:
-                lifts_run = move.kind in ("move", "pair", "swap")
-                if not lifts_run or index == len(stack) - move.count:
-                    found.append(move)
-            elif move.kind in SYMMETRIC_KINDS and move.target == pile and index == len(stack) - 1:
+            kind = self.kind_of(move)
+            if self._lifts(kind, move, stack, index) and any(
+                order[0] == pile for order in kind.orders(move)
+            ):
                 found.append(move)
         return found
+
+    def kind_of(self, move: Move) -> Kind:
+        return self.game.rules.kind_of(move)
+
+    @staticmethod
+    def _lifts(kind: Kind, move: Move, stack, index: int) -> bool:
+        """Whether ``move`` takes up the card at ``index`` of ``stack`` (the pile a tap
+        starts it from): the head of its run, the top card, the card it names."""
+        if kind.lifts == TOP:
+            return index == len(stack) - 1
+        names_it = move.card == stack[index]
+        if kind.lifts == RUN:
+            return names_it and index == len(stack) - move.count
+        return names_it and kind.lifts == CARD
 
     def button_moves(self) -> list[Move]:
         """The moves made by a button: those with no card to drag (a refill), every
@@ -124,8 +91,8 @@ class Controller:
         says why it must wait (the rules' words)."""
         game = self.game
         legal = game.legal_moves()
-        moves = [m for m in legal if m.source is None or m.kind == "redeal" or self._covered(m)]
-        if not any(m.kind == "redeal" for m in moves):
+        moves = [m for m in legal if m.source is None or self.kind_of(m).button or self._covered(m)]
+        if not any(self.kind_of(m).redeals for m in moves):
             waiting = self._waiting_redeal(legal)
             if waiting is not None:
                 moves.append(waiting)
@@ -134,7 +101,7 @@ class Controller:
     def _covered(self, move: Move) -> bool:
         """Whether ``move`` takes a card lying under others it does not take along."""
         stack = self.game.piles.get(move.source or "", ())
-        if not move.card or not stack or move.source.startswith("stock"):
+        if not move.card or not stack or self.kind_of(move).deals:
             return False
         bottom = len(stack) - move.count
         return bottom >= 0 and stack[bottom] != move.card
@@ -144,31 +111,37 @@ class Controller:
         left but the rules do not allow it yet; None when none is left, while the deal
         goes on, or once the game is over."""
         left = self.game.table.var("redeals_left")
-        if not left or not legal or any(m.kind == "deal" for m in legal):
+        if not left or not legal or any(self.kind_of(m).deals for m in legal):
             return None
-        stock = "stock-1" if "stock-1" in self.game.piles else None
-        return Move("redeal", stock, None, label=f"Re-deal ({left} left)")
+        return Move(REDEAL.name, self.pack, None, label=f"Re-deal ({left} left)")
+
+    @property
+    def pack(self) -> str | None:
+        """The pack's pile, if the table has one."""
+        return next((pile for pile in self.game.piles if role(pile) == "stock"), None)
 
     def can_deal_on(self) -> bool:
-        return any(m.kind == "deal" for m in self.game.legal_moves())
+        return any(self.kind_of(m).deals for m in self.game.legal_moves())
 
-    def deal_on(self, limit: int = 120) -> Outcome:
+    def deal_on(self) -> Outcome:
         """Deal card after card until a play appears that was not there before the card
         was dealt (the player then chooses), or the pack is used up."""
         self.selection = None
         dealt, last = 0, None
+        # Each deal takes a card from the pack: never more deals than cards.
+        limit = sum(len(stack) for stack in self.game.piles.values())
         while dealt < limit:
             legal = self.game.legal_moves()
-            deal = next((m for m in legal if m.kind == "deal"), None)
+            deal = next((m for m in legal if self.kind_of(m).deals), None)
             if deal is None:
                 break
-            before = {m for m in legal if m.kind != "deal"}
+            before = {m for m in legal if not self.kind_of(m).deals}
             self.game.play(deal)
             dealt, last = dealt + 1, deal
-            if any(m.kind != "deal" and m not in before for m in self.game.legal_moves()):
+            if any(not self.kind_of(m).deals and m not in before for m in self.game.legal_moves()):
                 break
         if last is None:
-            return Outcome(message=self._why_no_deal("stock-1"), selection_changed=True)
+            return Outcome(message=self._why_no_deal(self.pack), selection_changed=True)
         return Outcome(
             played=last, message=f"Dealt {dealt} card{'s' * (dealt != 1)}.", selection_changed=True
         )
@@ -184,14 +157,9 @@ class Controller:
         if pile == self.selection.pile and (index is None or index == self.selection.index):
             self.selection = None
             return Outcome(selection_changed=True)
-        selected = self.selection
-        if selected.exchanging:
-            return self._exchange_step(selected, pile)
-        outcome = self._attempt(selected, pile)
-        if outcome.played is None and index is not None and self._moves_at(pile, index):
-            self._select(pile, index)
-        else:
-            self.selection = None
+        outcome = self._step(self.selection, pile)
+        if outcome.refused and index is not None and self._moves_at(pile, index):
+            self._select(pile, index)  # the tapped card is taken up instead
         outcome.selection_changed = True
         return outcome
 
@@ -203,10 +171,8 @@ class Controller:
             return Outcome(selection_changed=True)
         if not moves:
             return Outcome(message=self._no_move_sentence(source, index))
-        if moves[0].kind in EXCHANGE_KINDS:
-            return self._exchange_step(Selection(source, index, moves, [source]), target)
-        outcome = self._attempt(Selection(source, index, moves), target)
-        if outcome.played is None and role(target) == "foundation":
+        outcome = self._step(selected(source, index, moves, self.kind_of), target)
+        if outcome.refused and role(target) == "foundation":
             # A card dropped anywhere on the foundations goes where it belongs.
             to_foundation = [m for m in moves if m.target and role(m.target) == "foundation"]
             if len(to_foundation) == 1:
@@ -232,49 +198,42 @@ class Controller:
         if not moves:
             self.selection = None
             return Outcome(message=self._no_move_sentence(pile, index), selection_changed=True)
-        self.selection = Selection(pile, index, moves, [pile])
-        if self.selection.exchanging:
-            return Outcome(
-                message="Exchange: tap the card to change places with this one.",
-                selection_changed=True,
-            )
-        return Outcome(selection_changed=True)
+        self.selection = chosen = selected(pile, index, moves, self.kind_of)
+        if not chosen.targets:  # the card alone names its moves: made at once
+            return self._step(Selection(pile, index, moves, [], chosen.ways), pile)
+        prompts = self.kind_of(moves[0]).prompts
+        return Outcome(message=prompts[0] if prompts else "", selection_changed=True)
 
-    def _exchange_step(self, selected: Selection, place: str) -> Outcome:
-        """One more place of an exchange: play it when four name one, else keep going."""
-        path = [*selected.path, place]
-        if place in selected.path:
-            self.selection = None
-            return Outcome(message="Exchange cancelled.", selection_changed=True)
-        fitting = [m for m in selected.moves if fits_path(m, path)]
-        if not fitting:
-            self.selection = None
-            return Outcome(message="That exchange makes no fourteen.", selection_changed=True)
-        if len(path) == 4:
-            self.selection = None
-            return self._play(fitting[0])
-        self.selection = Selection(selected.pile, selected.index, fitting, path)
-        prompt = {
-            2: "Now tap a card of the second swap.",
-            3: "Now tap the card to change places with it.",
-        }
-        return Outcome(message=prompt[len(path)], selection_changed=True)
+    def _step(self, selection: Selection, place: str) -> Outcome:
+        """One more place named: the move it names played (or a choice offered where it
+        names several), the selection going on, or the refusal."""
+        self.selection = None
+        kind = self.kind_of(selection.moves[0])
+        if place in selection.path and kind.cancelled:
+            return Outcome(message=kind.cancelled, selection_changed=True)
+        made = step(selection, place)
+        if len(made.named) == 1:
+            return self._play(made.named[0])
+        if made.named:
+            return Outcome(message="Which move?", selection_changed=True, choices=made.named)
+        if made.going_on is not None:
+            self.selection = made.going_on
+            depth = len(made.going_on.path)
+            prompt = kind.prompts[depth - 1] if depth <= len(kind.prompts) else ""
+            return Outcome(message=prompt, selection_changed=True)
+        if kind.misfit:
+            return Outcome(message=kind.misfit, selection_changed=True)
+        return self._refusal(selection, place)
 
-    def _attempt(self, selected: Selection, target: str) -> Outcome:
-        for move in selected.moves:
-            if move.target == target or (
-                move.kind in SYMMETRIC_KINDS
-                and target in (move.source, move.target)
-                and selected.pile in (move.source, move.target)
-            ):
-                return self._play(move)
-        first = selected.moves[0] if selected.moves else Move("move", selected.pile)
-        stack = self.game.piles.get(selected.pile, ())
-        attempt = Move(first.kind, selected.pile, target, max(1, len(stack) - selected.index))
+    def _refusal(self, selection: Selection, target: str) -> Outcome:
+        """The engine's words for the move the selection would make to ``target``."""
+        stack = self.game.piles.get(selection.pile, ())
+        count = max(1, len(stack) - selection.index)
+        attempt = Move(selection.moves[0].kind, selection.pile, target, count)
         try:
             self.game.play(attempt)
         except IllegalMove as refusal:
-            return Outcome(message=str(refusal))
+            return Outcome(message=str(refusal), refused=True)
         return Outcome(played=attempt)
 
     def _play(self, move: Move) -> Outcome:
@@ -285,19 +244,23 @@ class Controller:
         return Outcome(played=move, selection_changed=True)
 
     def _stock(self, pile: str) -> Outcome:
-        for kind in STOCK_KINDS:
-            for move in self.game.legal_moves():
-                if move.kind == kind and move.source == pile:
-                    return self._play(move)
+        # The pack deals; used up, it is dealt again.
+        from_pack = [
+            m
+            for m in self.game.legal_moves()
+            if m.source == pile and (self.kind_of(m).deals or self.kind_of(m).redeals)
+        ]
+        if from_pack:
+            return self._play(min(from_pack, key=lambda m: not self.kind_of(m).deals))
         if self.game.table.var("redeals_left"):
             # A re-deal is left but not open: the rules say why (it may wait for plays).
-            why = self.game.rules.explain(self.game.table, Move("redeal", pile, None))
+            why = self.game.rules.explain(self.game.table, Move(REDEAL.name, pile, None))
             return Outcome(message=why, selection_changed=True)
         return Outcome(message=self._why_no_deal(pile), selection_changed=True)
 
-    def _why_no_deal(self, pile: str) -> str:
+    def _why_no_deal(self, pile: str | None) -> str:
         """The rules' words for a deal they refuse (the Clock names the refills due)."""
-        return self.game.rules.explain(self.game.table, Move("deal", pile, None))
+        return self.game.rules.explain(self.game.table, Move(DEAL.name, pile, None))
 
     def _no_move_sentence(self, pile: str, index: int) -> str:
         """Why the card at ``index`` of ``pile`` cannot be taken up: the rules' own words

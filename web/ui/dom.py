@@ -5,6 +5,7 @@ wires the browser's events to them.
     session.py      the game under way, its save, clock, statistics and settings
     renderer.py     the view model drawn into the page
     turns.py        a move's way: controller outcome -> engine -> save -> drawing
+    choices.py      the sheet asking which move, where a gesture names several
     gestures.py     pointer presses: tap, drag, double tap
     keyboard.py     keys and the focus on the table
     hinting.py      the hint's time-sliced search
@@ -27,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.browser import Browser
+from ui.choices import Choices
 from ui.coaching import Coaching
 from ui.errors import Errors, show_start_failure
 from ui.gestures import Gestures
@@ -54,7 +56,8 @@ class Page:
         self.session = session = Session(browser, Store(browser.local_storage()), messages.say)
         self.renderer = renderer = Renderer(browser, session)
         session.show_time = renderer.show_time
-        self.turns = turns = Turns(session, renderer, messages)
+        self.choices = Choices(browser)
+        self.turns = turns = Turns(session, renderer, messages, self.choices)
         self.hinting = Hinting(browser, session, renderer, messages, self.errors.guarded)
         self.keyboard = Keyboard(browser, session, renderer, turns, self.hinting.show_hint)
         renderer.on_drawn = self.keyboard.put_focus
@@ -75,7 +78,7 @@ class Page:
         self.new_deal = NewDeal(browser, session, self.navigation, messages)
         self.readings = Readings(browser, session, self.navigation, self.new_deal, messages)
 
-    # What the opening deal's taps (ui.prerender) reach ----------------------------------
+    # What the opening deal's taps (ui.opening) reach ----------------------------------
     @property
     def table(self):
         return self.renderer.table
@@ -147,6 +150,7 @@ class Page:
             "coach-undo": lambda: turns.step(session.game.undo),
             "coach-restart": lambda: turns.step(session.game.restart),
             "coach-new": lambda: new_deal.show(True),
+            "choice-close": self.choices.hide,
         }
         self.handlers = {  # an event's type: what it does
             "pointerdown": gestures.on_pointer_down,
@@ -194,6 +198,10 @@ class Page:
             self.navigation.choose(button)  # an entry of the lists of games
         elif not absent(button.closest("#actions")):
             self.on_action(button)
+        elif not absent(button.closest("#choice-panel")):
+            move = self.choices.chosen(button)
+            if move is not None:
+                self.after(self.controller.press(move))
 
     def on_change(self, event) -> None:
         target = event.target
@@ -224,7 +232,7 @@ class Page:
         self.wire()
         self.settings.apply()
         # The deal drawn into index.html at build time, and the taps made on it meanwhile.
-        from ui.prerender import start_page  # not needed again once the page has started
+        from ui.opening import start_page  # not needed again once the page has started
 
         # Ready once the first game is on the table: at once, or once its module has come
         # (a game other than the opening one, on a first visit: ui.navigation).

@@ -78,21 +78,25 @@ class Hinting:
         self.renderer.render(None)
         game = self.session.game
         names = self.renderer.names
-        self.messages.say(advice.told(lambda move: move_advice(move, game.piles, names)))
+        kind_of = game.rules.kind_of
+        self.messages.say(
+            advice.told(lambda move: move_advice(move, game.piles, names, kind_of(move)))
+        )
         move = advice.move
         if move is None:
             return
-        piles, hidden = game.piles, game.face_down
+        piles, hidden = game.piles, game.face_down_at
         for pile_id in (move.source, move.target, *move.more):
             node = self.renderer.pile_elements.get(pile_id) if pile_id else None
             if node is None:
                 continue
             faces = node.querySelectorAll(".card[data-card]")
             index = faces.length - 1
-            # The faces drawn are the pile's cards above those lying face down.
-            under = hidden.get(pile_id, 0)
-            if pile_id == move.source and faces.length == len(piles[pile_id]) - under:
-                index = taken_index(piles[pile_id], move) - under
+            # The faces drawn are the pile's cards but those lying face down.
+            backs = hidden.get(pile_id, ())
+            if pile_id == move.source and faces.length == len(piles[pile_id]) - len(backs):
+                taken = taken_index(piles[pile_id], move)
+                index = taken - sum(position < taken for position in backs)
             mark = faces.item(index) if faces.length else node
             mark.classList.add("hint")
             self.renderer.forget(pile_id)  # the next drawing clears the mark

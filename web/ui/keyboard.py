@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ui.access import DIRECTIONS, neighbour
 
-PANELS = ("chooser", "rules-panel", "stats-panel", "settings-panel", "new-panel")
+PANELS = ("chooser", "rules-panel", "stats-panel", "settings-panel", "new-panel", "choice-panel")
 
 
 class Keyboard:
@@ -59,8 +59,8 @@ class Keyboard:
             self.show_hint()
         elif key == "D" and controller.can_deal_on():
             turns.after(controller.deal_on())
-        elif key == "d" and "stock-1" in game.piles:
-            turns.after(controller.tap("stock-1", None))
+        elif key == "d" and controller.pack:
+            turns.after(controller.tap(controller.pack, None))
         else:
             return
         event.preventDefault()
@@ -74,8 +74,11 @@ class Keyboard:
             index = max(0, min(faces - 1, (faces - 1 if index is None else index) + step))
         else:
             view = renderer.view
+            across, down = view.card_width / 2, view.card_height / 2
+            # Each pile by its bottom card's centre (a crossways card's lies further along).
             places = [
-                (p.pile, p.x + view.card_width / 2, p.y + view.card_height / 2) for p in view.piles
+                (p.pile, p.x + (down if p.turned else across), p.y + (across if p.turned else down))
+                for p in view.piles
             ]
             pile = neighbour(places, pile, key) or pile
             faces = renderer.face_count(pile)

@@ -13,7 +13,9 @@ from ui.view import PileView
 
 
 def pile_class(pile: PileView, is_target: bool = False) -> str:
-    return f"pile {pile.role} fan-{pile.fan}" + (" target" if is_target else "")
+    blocked = " blocked" if pile.blocked else ""
+    turned = " turned" if pile.turned else ""
+    return f"pile {pile.role} fan-{pile.fan}{turned}{blocked}" + (" target" if is_target else "")
 
 
 # A label that gives the card a pile starts with ("A", "K♠") is shown only on the
@@ -85,12 +87,13 @@ def count_html(pile: PileView) -> str:
 
 
 def fan_strip(pile: PileView) -> float | None:
-    """The height (a fan downwards) or width (a fan sideways) in pixels of the strip a
-    covered card shows, None for a pile not fanned: the cards' indexes are sized to it."""
+    """The height (a fan downwards or upwards) or width (a fan sideways) in pixels of the
+    strip a covered card shows, None for a pile not fanned: the cards' indexes are sized
+    to it."""
     if pile.fan == "none" or len(pile.cards) < 2:
         return None
     first, second = pile.cards[0], pile.cards[1]
-    return abs(second.y - first.y) if pile.fan == "down" else abs(second.x - first.x)
+    return abs(second.y - first.y) if pile.fan in ("down", "up") else abs(second.x - first.x)
 
 
 def pile_html(

@@ -11,8 +11,8 @@ import engine
 from engine.games import module_name
 from ui.chooser import Chooser
 from ui.links import format_hash, parse_hash
+from ui.opening import OPENING_GAME
 from ui.panels import show_panel
-from ui.session import DEFAULT_GAME
 
 
 def importable(game_id: str) -> bool:
@@ -115,7 +115,7 @@ class Navigation:
                 )
                 self.browser.replace_hash(format_hash(game.game_id, game.deal, game.variant))
                 return
-            self.open_now(DEFAULT_GAME, None, replace=True)  # in the snapshot
+            self.open_now(OPENING_GAME, None, replace=True)  # in the snapshot
             fallback = self.session.game
             self.messages.say(
                 f"{name} could not be downloaded ({why}). Here is {fallback.rules.name}, "

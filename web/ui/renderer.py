@@ -183,7 +183,8 @@ class Renderer:
         if same(key, self.view_key):
             return self.view
         self.view_key = key
-        view, side = fitted(game.rules, game.piles, width, height, strip, *fit, game.face_down)
+        seen = (game.face_down_at, game.blocked)
+        view, side = fitted(game.rules, game.piles, width, height, strip, *fit, *seen)
         if side != self.side:
             self.side = side
             self.browser.root.dataset.actions = side
@@ -195,7 +196,7 @@ class Renderer:
             self.left, self.shift = left, (round(shift) if left else 0.0)
             self.table.style.left = left
         self.view = view
-        places = tuple((p.pile, p.x, p.y, p.fan, p.label) for p in view.piles)
+        places = tuple((p.pile, p.x, p.y, p.fan, p.label, p.name) for p in view.piles)
         if places != self.places:
             self.places = places
             self.names = pile_names(view, game.rules.pile_nouns)

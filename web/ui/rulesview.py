@@ -17,7 +17,7 @@ ROLE_COLOURS = {
     "talon": "#c9c2b0",
     "discard": "#8a8a8a",
 }
-FAN_LENGTH = {"down": (0, 1), "right": (1, 0), "left": (-1, 0)}
+FAN_LENGTH = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
 
 
 def _inline(text: str) -> str:
@@ -68,13 +68,15 @@ def diagram_svg(plan, width: float = 260.0) -> str:
         role = place.pile.rsplit("-", 1)[0]
         x, y = place.x * scale, place.y * scale
         w, h = scale * 0.92, scale * CARD_HEIGHT * 0.92
+        if place.turned:  # a card lying crossways
+            w, h = h, w
         if place.fan in FAN_LENGTH and place.room:
             dx, dy = FAN_LENGTH[place.fan]
             reach = min(place.room, 1.2) * scale
-            tail_x = x + min(0, dx * reach)
+            tail_x, tail_y = x + min(0, dx * reach), y + min(0, dy * reach)
             shapes.append(
-                f'<rect x="{tail_x:.1f}" y="{y:.1f}" width="{w + abs(dx) * reach:.1f}" '
-                f'height="{h + dy * reach:.1f}" rx="2" fill="none" stroke="#fff8" '
+                f'<rect x="{tail_x:.1f}" y="{tail_y:.1f}" width="{w + abs(dx) * reach:.1f}" '
+                f'height="{h + abs(dy) * reach:.1f}" rx="2" fill="none" stroke="#fff8" '
                 'stroke-dasharray="2 2"/>'
             )
         shapes.append(

@@ -12,10 +12,9 @@ from collections.abc import Callable
 import engine
 from engine.solver.winnable import is_known_winnable, next_winnable
 from ui.controller import Controller
+from ui.opening import OPENING_GAME
 from ui.records import Records, record_key
 from ui.storage import Store
-
-DEFAULT_GAME = "fortress"
 
 
 class Session:
@@ -45,7 +44,7 @@ class Session:
 
     # Opening a game ----------------------------------------------------------------------
     def last_game(self) -> str:
-        return self.game.game_id if self.game else self.store.last_game() or DEFAULT_GAME
+        return self.game.game_id if self.game else self.store.last_game() or OPENING_GAME
 
     def open(
         self, game_id: str, deal: int | None, resume: bool = True, variant: str | None = None

@@ -115,7 +115,8 @@ class ShowingTheWin:
             self.session.tick()
             game = self.session.game
             names = self.renderer.names
-            self.messages.announce(f"Show me: {sentence(move, game.piles, names)}")
+            said = sentence(move, game.piles, names, game.rules.kind_of(move))
+            self.messages.announce(f"Show me: {said}")
             self.renderer.render(None)
         if not show.playing:
             self.stop()

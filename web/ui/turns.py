@@ -12,10 +12,11 @@ from ui.wording import counted, sentence
 
 
 class Turns:
-    def __init__(self, session, renderer, messages) -> None:
+    def __init__(self, session, renderer, messages, choices=None) -> None:
         self.session = session
         self.renderer = renderer
         self.messages = messages
+        self.choices = choices  # the sheet that asks which move (ui/choices.py)
 
     def draw(self) -> None:
         """The table drawn with the controller's selection as it now is."""
@@ -23,6 +24,8 @@ class Turns:
 
     def after(self, outcome: Outcome) -> None:
         move = outcome.played
+        if outcome.choices and self.choices is not None:
+            self.choices.show(outcome.choices)
         if move is None:
             if outcome.message:
                 self.messages.say(outcome.message)
@@ -40,7 +43,8 @@ class Turns:
         # Said once the table is drawn: written before, it would have the page laid out
         # again as the drawing reads its room.
         game = session.game  # a move leaves every pile where it was: the names still hold
-        self.messages.announce(sentence(move, game.piles, self.renderer.names), automatic)
+        said = sentence(move, game.piles, self.renderer.names, game.rules.kind_of(move))
+        self.messages.announce(said, automatic)
         session.save_after_frame()
 
     def step(self, action: Callable[[], object]) -> None:

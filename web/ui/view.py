@@ -6,7 +6,7 @@ the space the page has and spreads each pile's fan, tightening long fans so they
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from engine.plan import FAN_STEP
@@ -23,6 +23,8 @@ LEGIBLE_STRIP = 11.0
 # the table run past the screen's height.
 SMALL_CARD = 64.0
 FACE_DOWN_ROLES = frozenset({"stock"})
+# Which way each card of a fan lies from the one under it.
+FAN_DIRECTIONS = {"down": (0, 1), "up": (0, -1), "right": (1, 0), "left": (-1, 0)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +44,10 @@ class PileView:
     fan: str
     cards: tuple[CardView, ...]
     count: int
+    # Its top card is blocked by another card, by the game's rule of cover (``Game.blocked``).
+    blocked: bool = False
+    name: str = "the {}"  # what the player calls it, "{}" its noun (engine/naming.py)
+    turned: bool = False  # its cards lie crossways
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +81,8 @@ def fan_offsets(
             least = min(step, max(least, LEGIBLE_STRIP / max(card_width, 1.0)))
         step = max(least, room / (count - 1))
     pixels = step * card_width
-    dx, dy = {"down": (0, pixels), "right": (pixels, 0), "left": (-pixels, 0)}[fan]
+    across, down = FAN_DIRECTIONS[fan]
+    dx, dy = across and across * pixels, down and down * pixels  # 0 stays 0, as written
     return [(i * dx, i * dy) for i in range(count)]
 
 
@@ -113,38 +120,44 @@ def table_view(
     max_card_width: float = MAX_CARD_WIDTH,
     fill: float = 1.0,
     tall: float = 1.0,
-    face_down: Mapping[str, int] | None = None,
+    face_down_at: Mapping[str, tuple[int, ...]] | None = None,
+    blocked: Collection[str] = (),
 ) -> TableView:
     """The table fitted to ``width`` x ``height`` pixels.  The card-size setting scales
     it: ``fill`` is the share of the fitted card width shown (Compact draws smaller
     cards, leaving felt round them), ``tall`` how many screens high the table may be
     (Large lets it run below the screen, the page scrolling, for larger cards), which
-    only a small screen needs (cards under ``SMALL_CARD``).  ``face_down`` (the game's)
-    says how many bottom cards of a pile are drawn as backs."""
+    only a small screen needs (cards under ``SMALL_CARD``).  ``face_down_at`` (the game's)
+    says which cards of a pile are drawn as backs, ``blocked`` (the game's) which piles'
+    top cards another card blocks."""
     plan = plan_for(rules, width / max(height, 1.0), max_card_width / max(height, 1.0))
     card_width = card_width_for(plan, width, height, max_card_width / fill) * fill
     if tall > 1 and card_width < SMALL_CARD:
         height *= tall
         plan = plan_for(rules, width / max(height, 1.0), max_card_width / max(height, 1.0))
         card_width = card_width_for(plan, width, height, max_card_width / fill) * fill
-    return plan_view(plan, piles, card_width, face_down)
+    return plan_view(plan, piles, card_width, face_down_at, blocked)
 
 
 def plan_view(
     plan,
     piles: dict[str, tuple[str, ...]],
     card_width: float,
-    face_down: Mapping[str, int] | None = None,
+    face_down_at: Mapping[str, tuple[int, ...]] | None = None,
+    blocked: Collection[str] = (),
 ) -> TableView:
-    """The table laid out by ``plan`` with cards ``card_width`` pixels wide, the bottom
-    ``face_down[pile]`` cards of a pile drawn as backs."""
+    """The table laid out by ``plan`` with cards ``card_width`` pixels wide, the cards at
+    the positions ``face_down_at[pile]`` of a pile (0 the bottom card) drawn as backs,
+    the piles ``blocked`` marked so."""
     unbounded = open_below(plan)
-    hidden = face_down or {}
+    hidden = face_down_at or {}
     views = []
     bottom = plan.height * card_width
     for place in plan.places:
-        stack, under = piles[place.pile], hidden.get(place.pile, 0)
-        view = pile_view(place, stack, card_width, place.pile in unbounded, under)
+        stack, backs = piles[place.pile], hidden.get(place.pile, ())
+        view = pile_view(
+            place, stack, card_width, place.pile in unbounded, backs, place.pile in blocked
+        )
         if view.cards:
             reach = view.y + CARD_RATIO * card_width + view.cards[-1].y
             if reach > bottom + 0.5:  # a fan running on past the plan
@@ -166,11 +179,17 @@ _PILE_VIEWS: dict[tuple, PileView] = {}
 
 
 def pile_view(
-    place, stack: tuple[str, ...], card_width: float, open_end: bool, face_down: int = 0
+    place,
+    stack: tuple[str, ...],
+    card_width: float,
+    open_end: bool,
+    face_down_at: tuple[int, ...] = (),
+    blocked: bool = False,
 ) -> PileView:
     """One pile of the plan, holding ``stack``, with cards ``card_width`` pixels wide, its
-    bottom ``face_down`` cards drawn as backs (a ``CardView`` with no code)."""
-    key = (place, stack, card_width, open_end, face_down)
+    cards at the positions ``face_down_at`` drawn as backs (a ``CardView`` with no code),
+    each in its place in the fan; ``blocked``: its top card blocked by another card."""
+    key = (place, stack, card_width, open_end, face_down_at, blocked)
     view = _PILE_VIEWS.get(key)
     if view is not None:
         return view
@@ -181,7 +200,7 @@ def pile_view(
     else:
         offsets = fan_offsets(place.fan, len(stack), place.room, card_width, open_end)
         shown = tuple(
-            CardView(None if i < face_down else c, x, y)
+            CardView(None if i in face_down_at else c, x, y)
             for i, (c, (x, y)) in enumerate(zip(stack, offsets, strict=True))
         )
     view = PileView(
@@ -193,6 +212,9 @@ def pile_view(
         place.fan,
         shown,
         len(stack),
+        blocked,
+        place.name,
+        place.turned,
     )
     if len(_PILE_VIEWS) > 4096:  # a few games' worth of piles
         _PILE_VIEWS.clear()

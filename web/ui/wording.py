@@ -1,9 +1,10 @@
 """Moves in a player's words: the hint's advice and the sentence read after a move.
 
-Piles are named as the player sees them on the table now drawn (the view model), never
-by their ids: "the talon", "the foundation at III", "the A♣ foundation", "the third
-column of the top row", "the row second from the top on the left".  A card is named
-only when it lies face up: a deal from the pack says "a card", never which.
+Piles are named as the player sees them on the table now drawn, never by their ids: by
+the names the layout gives them (engine/naming.py: "the {} at III", "the third {} of the
+top row", "the {} second from the top on the left"), with the noun the player knows them
+by put in ("foundation", the Clock's "packet").  A card is named only when it lies face
+up: a deal from the pack says "a card", never which.
 
 Pure functions over the view model, so they are tested without a browser.
 """
@@ -11,28 +12,21 @@ Pure functions over the view model, so they are tested without a browser.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from string import Formatter
 
 from engine import Move, cards
+from engine.moves import Kind, kind_named
 
-ORDINALS = (
-    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-    "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth",
-)  # fmt: skip
-ROMAN = frozenset("I II III IIII IV V VI VII VIII IX X XI XII".split())
 # A pile's noun by its role; a tableau pile's by the way it fans (a game may name its own).
 ROLE_NOUNS = {
     "foundation": "foundation",
-    "reserve": "place in the Divan",
+    "reserve": "reserve",
     "stock": "pack",
     "talon": "talon",
     "discard": "pile of pairs taken out",
 }
-FAN_NOUNS = {"down": "column", "left": "row", "right": "row"}
-SAME_LINE = 0.3  # card widths: places nearer than this in height lie in one row
-
-
-def _ordinal(n: int) -> str:
-    return ORDINALS[n] if n < len(ORDINALS) else f"number {n + 1}"
+_FORMAT = Formatter()
+FAN_NOUNS = {"down": "column", "up": "column", "left": "row", "right": "row"}
 
 
 def noun_of(pile, nouns: Mapping[str, str]) -> str:
@@ -45,105 +39,12 @@ def noun_of(pile, nouns: Mapping[str, str]) -> str:
 
 
 def pile_names(view, nouns: Mapping[str, str] | None = None) -> dict[str, str]:
-    """Each pile of the drawn table (``view``: a ``TableView``) by a phrase that tells it
-    from every other at a glance ("the third column from the left"); ``nouns`` gives a
-    game's own word for a role ("packet" for the Clock's tableau)."""
+    """Each pile of the drawn table (``view``: a ``TableView``) by the name its layout
+    gives it ("the third {} of the top row", engine/naming.py) with its noun put in;
+    ``nouns`` gives a game's own word for a role ("packet" for the Clock's tableau)."""
     if view is None:  # nothing drawn yet
         return {}
-    nouns = nouns or {}
-    unit = view.card_width or 1.0
-    groups: dict[str, list] = {}
-    for pile in view.piles:
-        groups.setdefault(noun_of(pile, nouns), []).append(pile)
-    hours = [(p.x / unit, p.y / unit, p.label) for p in view.piles if p.label in ROMAN]
-    names: dict[str, str] = {}
-    for noun, group in groups.items():
-        names.update(_group_names(noun, group, unit, hours))
-    return names
-
-
-def _group_names(noun: str, group: list, unit: float, hours: list) -> dict[str, str]:
-    if len(group) == 1:
-        return {group[0].pile: f"the {noun}"}
-    labels = [p.label for p in group]
-    if all(labels) and len(set(labels)) == len(group):
-        return {
-            p.pile: f"the {noun} at {p.label}" if p.label in ROMAN else f"the {p.label} {noun}"
-            for p in group
-        }
-    if hours and not any(labels):
-        # Piles round a clock face: each by the hour it stands beside, the closest pairs
-        # first (in a framed face a corner packet is as near two hours as its own).
-        pairs = sorted(
-            ((h[0] - p.x / unit) ** 2 + (h[1] - p.y / unit) ** 2, n, p.pile, h[2])
-            for n, p in enumerate(group)
-            for h in hours
-        )
-        beside: dict[str, str] = {}
-        for _, _, pile, hour in pairs:
-            if pile not in beside and hour not in beside.values():
-                beside[pile] = hour
-        if len(beside) == len(group):
-            return {pile: f"the {noun} at {hour}" for pile, hour in beside.items()}
-    rows: list[list] = []
-    for p in sorted(group, key=lambda p: (p.y, p.x)):
-        if rows and abs(p.y - rows[-1][0].y) / unit < SAME_LINE:
-            rows[-1].append(p)
-        else:
-            rows.append([p])
-    for row in rows:
-        row.sort(key=lambda p: p.x)
-    if len(rows) == 1:
-        return _along(noun, rows[0], across=True)
-    if all(len(row) == 1 for row in rows):
-        return _along(noun, [row[0] for row in rows], across=False)
-    if max(len(row) for row in rows) == 2:
-        return _two_sides(noun, group)
-    names = {}
-    for r, row in enumerate(rows):
-        which = "top" if r == 0 else "bottom" if r == len(rows) - 1 else _ordinal(r)
-        for n, p in enumerate(row):
-            place = _ordinal(n) if len(row) > 1 else "only"
-            names[p.pile] = f"the {place} {noun} of the {which} row"
-    return names
-
-
-def _along(noun: str, line: Sequence, across: bool) -> dict[str, str]:
-    """Piles in one line, across (left to right) or down, counted from the nearer end."""
-    ends = ("left", "right") if across else ("top", "bottom")
-    if len(line) == 2:
-        return {line[0].pile: f"the {ends[0]} {noun}", line[1].pile: f"the {ends[1]} {noun}"}
-    last = len(line) - 1
-    names = {}
-    for n, p in enumerate(line):
-        if n in (0, last) and across:
-            names[p.pile] = f"the {'leftmost' if n == 0 else 'rightmost'} {noun}"
-        elif n in (0, last):
-            names[p.pile] = f"the {noun} at the {ends[n == last]}"
-        elif n <= last / 2:
-            names[p.pile] = f"the {_ordinal(n)} {noun} from the {ends[0]}"
-        else:
-            names[p.pile] = f"the {_ordinal(last - n)} {noun} from the {ends[1]}"
-    return names
-
-
-def _two_sides(noun: str, group: list) -> dict[str, str]:
-    """Piles in two columns, a left and a right (the Fortress's rows, the Divan)."""
-    centre = (min(p.x for p in group) + max(p.x for p in group)) / 2
-    names = {}
-    for side in ("left", "right"):
-        column = sorted((p for p in group if (p.x < centre) == (side == "left")), key=lambda p: p.y)
-        last = len(column) - 1
-        for n, p in enumerate(column):
-            if len(column) == 1:
-                names[p.pile] = f"the {noun} on the {side}"
-            elif n == 0 or n == last:
-                names[p.pile] = f"the {'top' if n == 0 else 'bottom'} {noun} on the {side}"
-            elif n <= last / 2:
-                names[p.pile] = f"the {noun} {_ordinal(n)} from the top on the {side}"
-            else:
-                names[p.pile] = f"the {noun} {_ordinal(last - n)} from the bottom on the {side}"
-    return names
+    return {pile.pile: pile.name.format(noun_of(pile, nouns or {})) for pile in view.piles}
 
 
 # Moves -----------------------------------------------------------------------------------
@@ -167,60 +68,91 @@ def _where(pile: str, piles: Mapping[str, Sequence[str]], names: Mapping[str, st
     return f"onto the {cards.name(top)}" + (f" ({name})" if twins else "")
 
 
-def advice(move: Move, piles: Mapping[str, Sequence[str]], names: Mapping[str, str]) -> str:
+def _filled(templates: Sequence[str], fields: Mapping[str, object]) -> str | None:
+    """The first template whose fields are all known (none of them None)."""
+    for template in templates:
+        try:
+            values = [
+                _FORMAT.get_field(name, (), fields)[0]
+                for _, name, _, _ in _FORMAT.parse(template)
+                if name is not None
+            ]
+        except (KeyError, IndexError):
+            continue
+        if all(value is not None for value in values):
+            return template.format(**fields)
+    return None
+
+
+def _fields(move: Move, piles: Mapping[str, Sequence[str]], card: str | None) -> dict:
+    """What a kind's templates may name: the card taken (``card``, ``Card``), the card it
+    goes on (``on``), and the top card of each of its places (``cards``)."""
+    places = (move.source, move.target, *move.more)
+    tops = [_top(piles, p) if p else None for p in places]
+    return {
+        "card": card,
+        "Card": card[0].upper() + card[1:] if card else None,
+        "on": cards.name(tops[1]) if tops[1] else None,
+        "cards": [cards.name(top) if top else None for top in tops],
+    }
+
+
+def advice(
+    move: Move,
+    piles: Mapping[str, Sequence[str]],
+    names: Mapping[str, str],
+    kind: Kind | None = None,
+) -> str:
     """A move as Hint advises it, before it is made, as a phrase that follows "you can":
-    "move the five of hearts onto the six of hearts", "deal a card to the talon"."""
-    if move.kind == "swap" and len(move.more) == 2:
-        a, b, c, d = (_top(piles, p) for p in (move.source, move.target, *move.more))
-        if a and b and c and d:
-            return (
-                f"exchange the {cards.name(a)} with the {cards.name(b)}, "
-                f"and the {cards.name(c)} with the {cards.name(d)}"
-            )
-    if move.label:  # the game's own words ("Refill the packets", "Re-deal (1 left)")
-        return move.label[0].lower() + move.label[1:]
+    "move the five of hearts onto the six of hearts", "deal a card to the talon".  The
+    move's ``kind`` (the game's, from ``rules.kind_of``) gives its own words."""
+    kind = kind or kind_named(move.kind)
     source_up = bool(move.source) and _face_up(move.source)
     card = cards.name(move.card) if move.card and source_up else None
-    if move.kind == "deal":
+    own = _filled(kind.advised, _fields(move, piles, card))
+    if own:
+        return own
+    if move.label:  # the game's own words ("Refill the packets", "Re-deal (1 left)")
+        return move.label[0].lower() + move.label[1:]
+    if kind.deals:
         # Where a dealt card goes may tell what it is (the Fairie Queen deals a king to a
         # column of its own): only the talon, where every turned card goes, is named.
         if move.target and move.target.startswith("talon"):
             return f"deal a card to {names.get(move.target, 'the talon')}"
         return "deal a card from the pack"
-    if move.kind == "pair" and card and move.target:
-        other = _top(piles, move.target)
-        return f"pair the {card} with the {cards.name(other)}" if other else f"pair the {card}"
     if card and move.target:
-        verb = "play" if move.target.startswith("foundation") else "move"
+        verb = "play" if move.target.startswith("foundation") else kind.verb
         # A run moves as one: its head named, with the cards that go with it.
         run = f" with the {counted(move.count - 1, 'card')} on it" if move.count > 1 else ""
         return f"{verb} the {card}{run} {_where(move.target, piles, names)}"
     return f"make the move {move.kind}"
 
 
-def sentence(move: Move, piles: Mapping[str, Sequence[str]], names: Mapping[str, str]) -> str:
+def sentence(
+    move: Move,
+    piles: Mapping[str, Sequence[str]],
+    names: Mapping[str, str],
+    kind: Kind | None = None,
+) -> str:
     """A move as it is read out once made (``piles`` as they lie after it): "Ten of
     hearts to the foundation at X.", "Dealt the four of clubs to the talon."."""
-    if move.kind == "swap":
-        return "Exchange made."
-    if move.kind == "redeal":
-        return "Re-dealt."  # the re-deals left are shown beside the table
+    kind = kind or kind_named(move.kind)
+    card = cards.name(move.card) if move.card else "a card"
+    own = _filled((kind.said,) if kind.said else (), _fields(move, piles, card))
+    if own:
+        return own
     if move.label:
         return f"{move.label}."
     target = names.get(move.target, "") if move.target else ""
-    if move.kind == "deal":
+    if kind.deals:
         # The card now face up where it was dealt (a foundation card dealt there has gone
         # to its foundation, and the next card taken its place).
         shown = _top(piles, move.target) if move.target else None
         if shown and target:
             return f"Dealt the {cards.name(shown)} to {target}."
         return f"Dealt a card to {target}." if target else "Dealt a card."
-    card = cards.name(move.card) if move.card else "a card"
-    card = card[0].upper() + card[1:]
-    if move.kind == "pair":
-        return f"{card} paired off."
     if target:
-        return f"{card} to {target}."
+        return f"{card[0].upper() + card[1:]} to {target}."
     return f"{move.kind.capitalize()}."
 
 
