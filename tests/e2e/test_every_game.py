@@ -170,6 +170,10 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
         if found is None:
             continue
         open_saved(page, found)
+        for _ in range(50):  # the saved game is drawn a moment after the title changes
+            if shown(page) == face_up(found):
+                break
+            page.wait_for_timeout(100)
         assert shown(page) == face_up(found)
         first = next(m for m in found.legal_moves() if m.kind == kind)
         for way in ("tap", "drag"):
