@@ -27,10 +27,10 @@ pack is used up both counters are dropped, so every finished deal looks alike.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ..table import Table
+from ..table import Cards, Table
 from .counters import Counter, count, shared
 from .cover import Cover, until_dealt
 
@@ -165,10 +165,17 @@ def play_free_cards(table: Table, places: Sequence[str], must_play: MustPlay) ->
     return table
 
 
-def plausible_blocked(value: object, piles: object) -> bool:
-    """Whether a written ``blocked`` counter is one a deal could leave."""
-    return isinstance(value, tuple) and all(
-        isinstance(count, int) and not isinstance(count, bool) and count >= 0 for count in value
+def plausible_blocked(value: object, piles: Mapping[str, Cards]) -> bool:
+    """Whether a written ``blocked`` counter is one a deal could leave: a count for each
+    place of the deal (the table's tableau piles, in order), none more than its pile holds."""
+    places = [cards for pile, cards in piles.items() if pile.startswith("tableau")]
+    return (
+        isinstance(value, tuple)
+        and len(value) == len(places)
+        and all(
+            isinstance(count, int) and not isinstance(count, bool) and 0 <= count <= len(held)
+            for count, held in zip(value, places, strict=True)
+        )
     )
 
 
