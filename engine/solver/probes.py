@@ -26,6 +26,7 @@ from ..prng import Pcg32
 from ..table import Table
 from .games import knowledge_for
 from .knowledge import SearchKnowledge
+from .talon_turns import TalonTurns
 
 # Chances (in thousandths) that a probe passes over a move it could take.
 SKIP_CHANCES = (50, 150, 300, 100, 500)
@@ -48,9 +49,14 @@ class Probes:
         seed: int = 1,
         *,
         knowledge: SearchKnowledge | None = None,
+        turns: TalonTurns | None = None,
     ) -> None:
         self.rules = rules
         self.knowledge = knowledge or knowledge_for(rules)
+        # The moves probes make: the knowledge's own, or with the pack turned as one
+        # move to each card that comes into play (``talon_turns.py``).
+        self._search_moves = (turns or self.knowledge).search_moves
+        self._apply = rules.apply if turns is None else turns.apply
         self.start = start
         self.random = Pcg32(seed, stream=11)
         self.count = 0  # probes begun
@@ -75,7 +81,7 @@ class Probes:
         """Probe until ``positions`` more positions have been examined or ``deadline``
         has passed; the winning line if a probe won, else None."""
         rules = self.rules
-        apply, key, is_won = rules.apply, self.knowledge.position_key, rules.is_won
+        apply, key, is_won = self._apply, self.knowledge.position_key, rules.is_won
         progress = rules.progress
         stop = self.positions + positions
         while self.positions < stop:
@@ -100,7 +106,7 @@ class Probes:
         move leads anywhere new on this line)."""
         table, seen, random, skip = self._table, self._seen, self.random, self._skip
         passed_over: list[Move] = []
-        for move in self.knowledge.search_moves(table):
+        for move in self._search_moves(table):
             if skip and random.below(1000) < skip:
                 passed_over.append(move)
                 continue
