@@ -39,6 +39,7 @@ from ..moves import Move
 from ..table import Table
 from .beams import Beams
 from .games import knowledge_for
+from .keys import key_function
 from .knowledge import SearchKnowledge
 from .probes import Probes
 from .talon_turns import expand, replays, talon_turns
@@ -77,11 +78,14 @@ class Search:
         # With ``turning``, a pack turned once is turned as one move to each card that
         # can come into play (``talon_turns.py``); without it, a card at a time.
         self.turns = talon_turns(known) if turning else None
-        self.seen = {known.position_key(start)}
+        # The knowledge's position keys, written more cheaply (``keys.py``).
+        self.key = key_function(known, start)
+        self.seen = {self.key(start)}
         self.states = 1  # positions examined, the start included, by both kinds of search
         self.explored = 1  # positions examined depth-first
         self.line: list[Move] = []  # the moves from the start to the current position
-        self.path: list[tuple[Table, Iterator[Move]]] = [(start, iter(known.search_moves(start)))]
+        first_moves = (self.turns or known).search_moves(start)
+        self.path: list[tuple[Table, Iterator[Move]]] = [(start, iter(first_moves))]
         self._furthest: tuple[Move, ...] = ()  # the line to the most progress made
         self._best_progress = rules.progress(start)
         self.verdict: Verdict | None = Verdict("won", (), 1) if rules.is_won(start) else None
@@ -90,7 +94,7 @@ class Search:
         # nothing may also prove a loss).
         if known.quick_games is None:
             self.probes = (
-                Probes(rules, start, knowledge=known, turns=self.turns)
+                Probes(rules, start, knowledge=known, turns=self.turns, key=self.key)
                 if probing and known.probe_share > 0
                 else None
             )
@@ -175,7 +179,7 @@ class Search:
         """Depth-first, until a verdict, ``limit`` positions explored in all, or the
         deadline."""
         rules, seen, path, line = self.rules, self.seen, self.path, self.line
-        key, is_won, progress = self.knowledge.position_key, rules.is_won, rules.progress
+        key, is_won, progress = self.key, rules.is_won, rules.progress
         if self.turns is None:
             apply, search_moves = rules.apply, self.knowledge.search_moves
         else:
