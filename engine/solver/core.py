@@ -77,7 +77,8 @@ class Search:
         self.knowledge = known = knowledge or knowledge_for(rules)
         # With ``turning``, a pack turned once is turned as one move to each card that
         # can come into play (``talon_turns.py``); without it, a card at a time.
-        self.turns = talon_turns(known) if turning else None
+        turns = talon_turns(known) if turning else None
+        self.turns = turns if turns is not None and turns.on else None
         # The knowledge's position keys, written more cheaply (``keys.py``).
         self.key = key_function(known, start)
         self.seen = {self.key(start)}

@@ -131,13 +131,16 @@ class TalonTurns:
             return move.after
         return self.rules.apply(table, move)
 
-    def search_moves(self, table: Table) -> Iterator[Move | TalonTurn]:
-        """The knowledge's moves, the turn of the pack replaced by turns and plays."""
+    def search_moves(self, table: Table) -> Iterable[Move | TalonTurn]:
+        """The knowledge's moves, the turn of the pack replaced by turns and plays.  The
+        knowledge is asked at once, as the search would ask it (a game's knowledge may
+        weigh the time left); the turns are made as they are asked for."""
         moves = self.knowledge.search_moves(table)
         if not self.on:
-            yield from moves
-            return
-        moves = moves_of(moves)
+            return moves
+        return self._with_turns(table, moves_of(moves))
+
+    def _with_turns(self, table: Table, moves: list[Move]) -> Iterator[Move | TalonTurn]:
         for move in moves:
             if move.kind == "deal" and move.source == STOCK:
                 yield from self.turns(table, move, moves)
