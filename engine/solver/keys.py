@@ -31,9 +31,12 @@ def key_function(knowledge: SearchKnowledge, start: Table) -> Callable[[Table], 
         or type(rules).position_key is not GameRules.position_key
     ):
         return knowledge.position_key
+    # The interchangeable piles, by place: the knowledge's, or where the rules declare
+    # them (``GameRules.alike``), the rules'.
     alike = getattr(knowledge, "_alike", None)
     if alike is None:
-        return knowledge.position_key
+        index = rules.layout.index
+        alike = tuple(tuple(index[pile] for pile in group) for group in getattr(rules, "alike", ()))
     groups = tuple(tuple(group) for group in alike)
     stock_at = start.layout.index.get(STOCK)
     if stock_at is None:
