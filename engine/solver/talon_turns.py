@@ -11,27 +11,27 @@ the turning by itself; and a move that refills a pile from the pack (the Terrace
 valley) is offered after each number of turns, since which card refills it depends on
 how far the pack has been turned.
 
-Why no win is lost, so that a ``lost`` verdict stays a proof.  Call a move *blind to
-the pack* when its legality and its outcome do not depend on the pack or the talon, nor
-the pack's turning on it: it does not leave the talon, and either the game says it
-changes nothing but its own piles (``changes_only_its_piles``) or, made now, it leaves
-the pack and the talon as they were and the next turn as it was (not onto the space it
-leaves, not forbidden until a refill).  The other moves, and a re-deal once the pack is
-used up, *read the pack*.  Turning a card that does not play itself only moves the pack's top card
-onto the talon.  So a turn followed by a move blind to the pack may be exchanged: the
-move was legal before the turn (nothing it depends on changed), the turn is legal after
-the move (the pack is still there: the move took nothing from it) and both orders give
-the same position.  Take any winning line from a position.  While some turn is followed
-by a move blind to the pack, exchange them; each exchange carries a turn one place
-later, so this ends.  A won game has every card on the foundations, so the line does
-not end with a turn onto the talon; in the line we end with, every run of turns is
-therefore followed by a move that reads the pack (a play from the talon, a refill, a
-re-deal) or ends with a card that played itself: exactly the moves offered here.  The other moves of
-the line are the position's own, offered as before.  So whenever a win is reachable by
-single moves, one is reachable by the moves offered here, and an exhaustive search over
-them proves a loss as one over single moves does.  (A position where the game's
-knowledge offers one safe play alone keeps its own argument: that play is offered as
-before.)
+Why no win is lost, so that a ``lost`` verdict stays a proof. Call a move *blind to the
+pack* when its legality and its outcome do not depend on the pack or the talon, nor the
+pack's turning on it: it does not leave the talon, and either the game says it changes
+nothing but its own piles (``changes_only_its_piles``) and it empties no pile, or, made
+now, it leaves the pack and the talon as they were and the next turn as it was (not onto
+the space it leaves, not forbidden until a refill). The other moves, and a re-deal once
+the pack is used up, *read the pack*. Turning a card that does not play itself only
+moves the pack's top card onto the talon. So a turn followed by a move blind to the pack
+may be exchanged: the move was legal before the turn (nothing it depends on changed),
+the turn is legal after the move (the pack is still there: the move took nothing from
+it) and both orders give the same position. Take any winning line from a position. While
+some turn is followed by a move blind to the pack, exchange them; each exchange carries
+a turn one place later, so this ends. A won game has every card on the foundations, so
+the line does not end with a turn onto the talon; in the line we end with, every run of
+turns is therefore followed by a move that reads the pack (a play from the talon, a
+refill, a re-deal) or ends with a card that played itself: exactly the moves offered
+here. The other moves of the line are the position's own, offered as before. So whenever
+a win is reachable by single moves, one is reachable by the moves offered here, and an
+exhaustive search over them proves a loss as one over single moves does. (A position
+where the game's knowledge offers one safe play alone keeps its own argument: that play
+is offered as before.)
 
 The cards that can come into play are found without turning the pack through the engine
 card by card: the order of the pack is known, so the table after k turns is written
@@ -175,20 +175,30 @@ class TalonTurns:
             if k == 1 or every or card in wanted:
                 # It may play itself: let the engine turn it.
                 if k > 1:
-                    deal = next(
-                        m for m in legal_moves(before) if m.kind == "deal" and m.source == STOCK
-                    )
+                    deals = [m for m in legal_moves(before) if m.kind == "deal"]
+                    if not deals or deals[0].source != STOCK:
+                        return  # the pack may not be turned further now
+                    deal = deals[0]
                 after = apply(before, deal)
                 if after != now:
                     yield TalonTurn((*turned, deal), after)
                     return
             turned.append(Move("deal", STOCK, TALON, card=card))
             last = k == len(stock)
+            listed = None
+            if k == 1 and not last:
+                # A game that forbids the next turn until the card is placed (the Sly's
+                # hand) is not turned here beyond one card: the search goes on from there
+                # as it would a card at a time.
+                listed = legal_moves(now)
+                if not any(m.kind == "deal" and m.source == STOCK for m in listed):
+                    yield TalonTurn((deal,), now)
+                    return
             if takes is None or card in takes or last:
                 # The pack used up, a re-deal reads the talon too.
                 plays = [
                     move
-                    for move in legal_moves(now)
+                    for move in (listed if listed is not None else legal_moves(now))
                     if move.source == TALON or (last and move.kind == "redeal")
                 ]
                 plays.sort(key=_not_to_a_foundation)
@@ -223,7 +233,8 @@ class TalonTurns:
         the pile they leave), or after which the pack is turned otherwise (onto the
         space they leave, or not until a refill).  Which card comes depends on how many
         have been turned, so each is offered after every number of turns.  A move the
-        game says changes nothing but its own piles reads nothing."""
+        game says changes nothing but its own piles reads nothing, unless it empties a
+        pile (a space the pack may fill: the game is asked by the move made)."""
         rules = self.rules
         found = []
         si, ti = self._stock, self._talon
@@ -231,7 +242,8 @@ class TalonTurns:
         for move in offered:
             if move.kind == "deal" or move.source == TALON:
                 continue
-            if rules.changes_only_its_piles(table, move):
+            emptied = move.source is not None and len(table[move.source]) == move.count
+            if not emptied and rules.changes_only_its_piles(table, move):
                 continue
             after = rules.apply(table, move)
             untouched = after.cards[si] == stock and after.cards[ti] == talon

@@ -53,6 +53,10 @@ def _turned_by_the_engine(rules, table):
         if now != plain:  # the card played itself: the turning ends there
             found.add((tuple(turned), now.key()))
             return found
+        second = any(m.kind == "deal" for m in rules.legal_moves(now))
+        if len(turned) == 1 and now[STOCK] and not second:
+            # No second turn until the card is placed: one turn, as it comes.
+            return {(tuple(turned), now.key())}
         for move in rules.legal_moves(now):
             if move.kind == "deal":
                 continue
@@ -75,7 +79,8 @@ def _turned_by_the_engine(rules, table):
 def _reads_the_pack(rules, table, move, after, deal) -> bool:
     """Whether ``move`` takes a card from the pack or changes how it is turned (the
     game saying it changes more than its own piles)."""
-    if rules.changes_only_its_piles(table, move):
+    emptied = move.source is not None and len(table[move.source]) == move.count
+    if not emptied and rules.changes_only_its_piles(table, move):
         return False
     if after[STOCK] != table[STOCK] or after[TALON] != table[TALON]:
         return True
