@@ -9,8 +9,8 @@ variant, then one for the whole book::
 
     python3 bench/behaviour_hash.py                 # every game, deals 1-6, 150 moves
     python3 bench/behaviour_hash.py --games fortress clock --deals 1-3 --moves 60
-    python3 bench/behaviour_hash.py --out before.txt; ...; python3 bench/behaviour_hash.py --out after.txt
-    diff before.txt after.txt
+    python3 bench/behaviour_hash.py --out before.txt   # then change the code, and
+    python3 bench/behaviour_hash.py --out after.txt; diff before.txt after.txt
 
 A new field (a public attribute added later, ``face_down_at`` say) is not hashed, so that
 adding it does not change the fingerprint; its agreement with ``face_down`` is a test's job.
@@ -26,8 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import engine  # noqa: E402
-from engine.moves import Move  # noqa: E402
+import engine
+from engine.moves import Move
 
 
 def _deals(text: str) -> range:
@@ -55,6 +55,7 @@ def _refusals(game: engine.Game, rng: random.Random) -> list[str]:
 def _observe(game: engine.Game, rng: random.Random) -> str:
     legal = game.legal_moves()
     rules = game.rules
+    safe = game.safe_move()
     return "\n".join(
         [
             repr(sorted(game.piles.items())),
@@ -63,7 +64,7 @@ def _observe(game: engine.Game, rng: random.Random) -> str:
             repr(rules.counters(game.table)),
             repr(rules.score(game.table)),
             repr([(str(m), m.to_list()) for m in legal]),
-            repr([m.to_list() for m in game.safe_move() and [game.safe_move()] or []]),
+            repr([safe.to_list()] if safe else []),
             *_refusals(game, rng),
         ]
     )

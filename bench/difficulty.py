@@ -24,10 +24,12 @@ is easier than one where it stalls early.  These shares are kept in
 ``bench/results/<game>-playouts.tsv``, made once (``--again`` makes them anew).
 Remaining ties keep the order of the positions examined, then of the deal numbers.
 
-It writes ``engine/solver/difficulty_data.py`` and prints, per game, the measure's
-distribution across the won deals of 1-1000 and the ranges of each level.
+It writes the levels into each game's module of ``engine/solver/solved/`` (for the games
+it ran, ``--games``, and no other; the rest of the module is ``bench/winrates.py``'s) and
+prints, per game, the measure's distribution across the won deals of 1-1000 and the
+ranges of each level.
 
-    python bench/difficulty.py [--playouts 10] [--again] [--jobs 2]
+    python bench/difficulty.py [--games clock,fortress] [--playouts 10] [--again] [--jobs 2]
 """
 
 from __future__ import annotations
@@ -35,7 +37,6 @@ from __future__ import annotations
 import argparse
 import math
 import statistics
-import subprocess
 import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
@@ -46,11 +47,12 @@ sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
 from engine.prng import Pcg32  # noqa: E402
+from engine.solver import solved  # noqa: E402
 from engine.solver.winnable import format_ranges  # noqa: E402
 
 RESULTS = ROOT / "bench" / "results"
-DATA = ROOT / "engine" / "solver" / "difficulty_data.py"
-LEVELS = ("easy", "medium", "hard")
+DATA = ROOT / "engine" / "solver" / "solved"
+LEVELS = solved.LEVELS
 # A game's effort is flat when its third quartile is within this factor of its first.
 FLAT = 1.05
 # A playout ends when it is won, has no move to a new position, or after this many moves.
@@ -142,20 +144,25 @@ def main() -> None:
     parser.add_argument("--playouts", type=int, default=6, help="playouts per tied deal")
     parser.add_argument("--again", action="store_true", help="make the playouts anew")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--games", default=",".join(engine.GAMES))
     args = parser.parse_args()
-    data: dict[str, dict[str, str]] = {}
+    games = [g for g in args.games.split(",") if g]
+    unknown = [g for g in games if solved.solved(g) is None]
+    if unknown:
+        parser.error(f"no win-rate data for {unknown[0]}: run bench/winrates.py first")
     print(
         "| Game | Won deals | Effort per move: min | p25 | median | p75 | p95 | max "
         "| Easy up to | Medium up to | Playouts' share: Easy | Medium | Hard "
         "| Deals ranked by playouts |"
     )
     print("| --- " * 14 + "|")
-    for game_id in engine.GAMES:
+    for game_id in games:
         rows = won_deals(game_id)
         # No deal won yet (the Zodiac), or too few to make a third of them a level (Light
         # and Shade, the Square: one each in their first run): no levels to offer.
         if len(rows) < len(LEVELS):
             print(f"| {engine.GAMES[game_id].name} | {len(rows)} |" + " – |" * 12)
+            write(game_id, {})
             continue
         # Playouts only where the effort ranks nothing: a game whose middle half of deals
         # lies within 5% of effort, and there only the deals tied with another.
@@ -165,7 +172,7 @@ def main() -> None:
         tied_deals = [deal for ratio, _, deal in rows if flat and rounded[round(ratio, 2)] > 1]
         shares = playout_shares(game_id, tied_deals, args.playouts, args.again, args.jobs)
         split = levels(rows, shares)
-        data[game_id] = {level: format_ranges(deals) for level, deals in split.items()}
+        write(game_id, {level: format_ranges(deals) for level, deals in split.items()})
         effort = {deal: ratio for ratio, _, deal in rows}
         tops = [max(effort[d] for d in split[level]) for level in LEVELS[:2]]
         cells = [quantile(ratios, q) for q in (0, 0.25, 0.5, 0.75, 0.95)] + [max(ratios)]
@@ -184,30 +191,12 @@ def main() -> None:
             + f" | {tied} |"
         )
         print(f"<!-- {game_id}: mean {statistics.fmean(ratios):.2f} -->", file=sys.stderr)
-    write(data)
 
 
-def write(data: dict[str, dict[str, str]]) -> None:
-    lines = [
-        '"""Made by bench/difficulty.py: do not edit by hand."""',
-        "",
-        "LEVELS: dict[str, dict[str, str]] = {",
-    ]
-    for game_id, split in data.items():
-        lines.append(f"    {game_id!r}: {{")
-        for level, ranges in split.items():
-            chunks = [ranges[i : i + 72] for i in range(0, len(ranges), 72)] or [""]
-            if len(chunks) == 1:
-                lines.append(f"        {level!r}: {chunks[0]!r},")
-            else:
-                lines.append(f"        {level!r}: (")
-                lines.extend(f"            {chunk!r}" for chunk in chunks)
-                lines.append("        ),")
-        lines.append("    },")
-    lines.append("}")
-    DATA.write_text("\n".join(lines) + "\n")
-    # In the project's format, so a run that changes nothing leaves the file as it was.
-    subprocess.run([sys.executable, "-m", "ruff", "format", "-q", str(DATA)], check=False)
+def write(game_id: str, levels: dict[str, str]) -> None:
+    """The levels into the game's module of engine/solver/solved/ (the rest kept)."""
+    record = solved.with_changes(game_id, levels=levels)
+    (DATA / solved.file_name(game_id)).write_text(solved.source(engine.GAMES[game_id].name, record))
 
 
 if __name__ == "__main__":

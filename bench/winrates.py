@@ -14,8 +14,10 @@ Then, from all the results on file, it writes
   deals with its 95% Wilson interval, the bounds the unknown deals leave on the win
   rate of all the deals, the share of deals decided within the time limit, and the
   median and 95th-percentile seconds per deal;
-* ``engine/solver/winnable_data.py``: the deals proved winnable, for "Winnable deals only",
-  and how many were proved lost, for the share of deals won that the game chooser shows.
+* ``engine/solver/solved/<game>.py``, for each game it ran (``--games``) and no other: the
+  deals proved winnable, for "Winnable deals only", and how many were solved and how many
+  proved lost, for the share of deals won that the game chooser shows (the levels there
+  are ``bench/difficulty.py``'s, kept as they are).
 
     python bench/winrates.py [--games clock,fortress] [--deals 1-1000]
                              [--max-seconds 10] [--jobs 2] [--fresh] [--retry-unknown]
@@ -41,6 +43,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import engine  # noqa: E402
+from engine.solver import solved  # noqa: E402
 from engine.solver.winnable import format_ranges  # noqa: E402
 from engine.stats import wilson_interval  # noqa: E402
 
@@ -49,7 +52,7 @@ REPORT = ROOT / "docs" / "win-rates.md"
 # Written by hand and kept as they are in the report: what the rows rest on, and the
 # commands that made them (runs differ in deals and limits from game to game).
 NOTES = ROOT / "docs" / "win-rates-notes.md"
-DATA = ROOT / "engine" / "solver" / "winnable_data.py"
+DATA = ROOT / "engine" / "solver" / "solved"
 TABLE_HEAD = (
     "| Game | Deals | Won | Lost | Unknown | Win rate of decided deals (95% Wilson) "
     "| Win rate of all deals, unknowns either way | Decided | Median s | p95 s |\n"
@@ -162,30 +165,27 @@ def summary_row(game_id: str, outcomes: list[Outcome]) -> str:
     )
 
 
-def wrapped(text: str, width: int = 80) -> str:
-    """A long string of deal ranges as Python source, in pieces that fit a line."""
-    pieces, piece = [], ""
-    for part in text.split(","):
-        if piece and len(piece) + len(part) + 1 > width:
-            pieces.append(piece + ",")
-            piece = part
-        else:
-            piece = f"{piece},{part}" if piece else part
-    pieces.append(piece)
-    if len(pieces) == 1:
-        return f'"{pieces[0]}"'
-    return "(\n" + "".join(f'        "{p}"\n' for p in pieces) + "    )"
+def write_data(game_id: str, deals: range) -> None:
+    """The game's module of engine/solver/solved/: its deals won, how many solved and how
+    many lost (its levels kept as they are)."""
+    outcomes = [o for d, o in sorted(load(game_id).items()) if d in deals]
+    if not outcomes:
+        return
+    record = solved.with_changes(
+        game_id,
+        deals=len(outcomes),
+        won=format_ranges([o.deal for o in outcomes if o.result == "won"]),
+        lost=sum(o.result == "lost" for o in outcomes),
+    )
+    (DATA / solved.file_name(game_id)).write_text(solved.source(engine.GAMES[game_id].name, record))
 
 
 def write_report(deals: range) -> None:
-    rows, winnable, lost, solved = [], {}, {}, {}
+    rows = []
     for game_id in engine.GAMES:
         outcomes = [o for d, o in sorted(load(game_id).items()) if d in deals]
         if outcomes:
             rows.append(summary_row(game_id, outcomes))
-            winnable[game_id] = format_ranges([o.deal for o in outcomes if o.result == "won"])
-            lost[game_id] = sum(o.result == "lost" for o in outcomes)
-            solved[game_id] = len(outcomes)
     REPORT.parent.mkdir(parents=True, exist_ok=True)
     REPORT.write_text(
         f"""# Win rates
@@ -222,22 +222,6 @@ decided within a longer one, so the *Decided* column is a lower bound for any lo
 limit.
 """
     )
-    DATA.write_text(
-        '"""Made by bench/winrates.py: do not edit by hand."""\n\n'
-        f"SOLVED_DEALS = ({deals.start}, {deals.stop - 1})\n"
-        "WINNABLE: dict[str, str] = {\n"
-        + "".join(f'    "{game}": {wrapped(text)},\n' for game, text in winnable.items())
-        + "}\n"
-        # How many deals were proved lost: with the won, the share of deals that can be won
-        # (the chooser's), a range while some deals are undecided.
-        + "LOST: dict[str, int] = {\n"
-        + "".join(f'    "{game}": {count},\n' for game, count in lost.items())
-        + "}\n"
-        # How many deals of each game were solved (a game may have fewer than the range).
-        + "SOLVED: dict[str, int] = {\n"
-        + "".join(f'    "{game}": {count},\n' for game, count in solved.items())
-        + "}\n"
-    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -261,6 +245,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.report_only:
         for game_id in games:
             run(game_id, deals, args.max_seconds, max(1, args.jobs), args.fresh, args.retry_unknown)
+    for game_id in games:
+        write_data(game_id, deals)
     write_report(deals)
     for row in REPORT.read_text().splitlines():
         if row.startswith("| ") and not row.startswith("| Game") and "---" not in row:

@@ -9,6 +9,7 @@ import hashlib
 import json
 import shutil
 import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -49,11 +50,21 @@ BROWSER_MODULES = (
     "polyscript",
     "pyodide",
 )  # what holds browser objects: not in a snapshot
-# The game a first visit opens (web/ui/prerender.py's OPENING_GAME: a unit test checks that
-# the two agree), the one game whose module is in the snapshot.
-# The others are imported when first opened, from python.code (web/boot/finder.py): every
-# game in the snapshot would outgrow its memory, and lengthen every first visit's download.
-OPENING_GAME = "fortress"
+
+
+def opening_game() -> str:
+    """The game a first visit opens (web/ui/state/opening.py), the one game whose module is in
+    the snapshot.  The others are imported when first opened, from python.code
+    (web/boot/finder.py): every game in the snapshot would outgrow its memory, and
+    lengthen every first visit's download."""
+    if str(WEB) not in sys.path:
+        sys.path.insert(0, str(WEB))
+    from ui.state.opening import OPENING_GAME
+
+    return OPENING_GAME
+
+
+OPENING_GAME = opening_game()
 GAMES_PACKAGE = "engine.games."
 SNAPSHOT_PREPARE = f"""
 import engine
@@ -62,11 +73,11 @@ engine.GAMES[{OPENING_GAME!r}]  # the opening game's rules, made once
 # Run on each restored interpreter (the body of a function; its result must differ from
 # one restore to the next): a move, undone, and a hint, as a first visit's player may ask
 # before the standard library's zip has come (tools/snapshot.mjs watches their imports).
-SNAPSHOT_CHECK = """
+SNAPSHOT_CHECK = f"""
 import random, sys
 import engine
 from engine.solver.hints import HintSearch
-game = engine.new_game("fortress", 1)
+game = engine.new_game({OPENING_GAME!r}, 1)
 game.play(game.legal_moves()[0])
 search = HintSearch(game)
 search.think(0.2)

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from math import isqrt
 
+from .naming import ALONE, Names, by_parts, lines_of
 from .plan import CARD_HEIGHT, FAN_STEP, Place
 
 # The gaps between blocks, in card widths: cards side by side, cards one above another,
@@ -40,6 +41,33 @@ class Block:
     def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
         raise NotImplementedError
 
+    def parts(self) -> tuple[tuple[int, int, Block], ...]:
+        """The blocks this one is made of, each with its row and column among them (by
+        default, none)."""
+        return ()
+
+    def pile_ids(self) -> tuple[str, ...]:
+        """The piles this block lays out, in the order it places them."""
+        return tuple(pile for _, _, part in self.parts() for pile in part.pile_ids())
+
+    def given_names(self) -> Names:
+        """The names its piles are given, each telling its pile from the others of its
+        role on its own (a game's, a dial's hours): none but those of its parts."""
+        names: Names = {}
+        for _, _, part in self.parts():
+            names.update(part.given_names())
+        return names
+
+    def lines(self, ids: frozenset[str]) -> list[list[str]] | None:
+        """The piles ``ids`` in rows from the top, each from the left, where they lie in
+        rows (by default, as its parts lie in rows and columns)."""
+        return lines_of(self.parts(), ids)
+
+    def names(self, ids: frozenset[str], style: str = ALONE) -> Names:
+        """The piles ``ids`` (all of one role, all in this block) by their places in it, as
+        engine/naming.py says: by default by the rows and columns of its parts."""
+        return by_parts(self.parts(), ids, style)
+
     def upright(self) -> Block:
         """This block as laid out for a phone held upright (by default, unchanged)."""
         return self
@@ -67,32 +95,56 @@ def block(item: Item) -> Block:
 
 @dataclass(frozen=True)
 class Pile(Block):
-    """One pile: ``fan`` is none, down, right or left; ``room`` how far the fan may reach
-    (``FILL``: as far as the arrangement allows); ``label`` is shown on it when empty."""
+    """One pile: ``fan`` is none, down, up, right or left; ``room`` how far the fan may
+    reach (``FILL``: as far as the arrangement allows); ``label`` is shown on it when
+    empty; ``name`` is its name in the player's words where the game or a figure gives
+    one ("the {} at III": engine/naming.py), else its block names it by its place;
+    ``turned``: its cards lie crossways, as wide as a card is tall."""
 
     id: str
     fan: str = "none"
     room: float | None = FILL
     label: str = ""
+    name: str = ""
+    turned: bool = False
+
+    def pile_ids(self) -> tuple[str, ...]:
+        return (self.id,)
+
+    def given_names(self) -> Names:
+        return {self.id: self.name} if self.name else {}
+
+    def lines(self, ids: frozenset[str]) -> list[list[str]] | None:
+        return [[self.id]] if self.id in ids else []
+
+    def names(self, ids: frozenset[str], style: str = ALONE) -> Names:
+        return {self.id: self.name}
 
     def reach(self, fill: float) -> float:
         if self.fan == "none":
             return 0.0
         return fill if self.room is None else self.room
 
+    def card(self) -> tuple[float, float]:
+        """One of its cards' width and height, upright or crossways."""
+        return (CARD_HEIGHT, 1.0) if self.turned else (1.0, CARD_HEIGHT)
+
     def size(self, fill: float) -> tuple[float, float]:
         reach = self.reach(fill)
-        if self.fan == "down":
-            return 1.0, CARD_HEIGHT + reach
+        width, height = self.card()
+        if self.fan in ("down", "up"):
+            return width, height + reach
         if self.fan in ("left", "right"):
-            return 1.0 + reach, CARD_HEIGHT
-        return 1.0, CARD_HEIGHT
+            return width + reach, height
+        return width, height
 
     def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
         reach = self.reach(fill)
-        # A fan to the left spreads from its place leftwards: the place is at its right end.
+        # A fan to the left (upwards) spreads from its place leftwards (upwards): the
+        # place is at its right (bottom) end.
         left = x + reach if self.fan == "left" else x
-        yield Place(self.id, left, y, self.fan, reach, self.label)
+        top = y + reach if self.fan == "up" else y
+        yield Place(self.id, left, top, self.fan, reach, self.label, turned=self.turned)
 
 
 def room_for(count: int, fan: str = "down") -> float:
@@ -101,9 +153,15 @@ def room_for(count: int, fan: str = "down") -> float:
     return round((count - 1) * FAN_STEP[fan], 3)
 
 
-def piles(ids: Iterable[str], fan: str = "none", room: float | None = FILL, label: str = ""):
+def piles(
+    ids: Iterable[str],
+    fan: str = "none",
+    room: float | None = FILL,
+    label: str = "",
+    turned: bool = False,
+):
     """Piles alike but for their ids (a tableau's columns, a row of foundations)."""
-    return tuple(Pile(pile, fan, room, label) for pile in ids)
+    return tuple(Pile(pile, fan, room, label, turned=turned) for pile in ids)
 
 
 @dataclass(frozen=True)
@@ -149,6 +207,9 @@ class Row(Block):
             width, tall = item.size(fill)
             yield from item.places(x, y + _offset(self.align, height, tall), fill)
             x += width + self.gap
+
+    def parts(self) -> tuple[tuple[int, int, Block], ...]:
+        return tuple((0, n, item) for n, item in enumerate(self.items))
 
     def upright(self) -> Block:
         fans = [item for item in self.items if isinstance(item, Pile) and item.fan == "down"]
@@ -202,6 +263,9 @@ class Column(Block):
             wide, height = item.size(fill)
             yield from item.places(x + _offset(self.align, width, wide), y, fill)
             y += height + self.gap
+
+    def parts(self) -> tuple[tuple[int, int, Block], ...]:
+        return tuple((n, 0, item) for n, item in enumerate(self.items))
 
     def upright(self) -> Block:
         return Column(*(item.upright() for item in self.items), gap=self.gap, align=self.align)
@@ -266,6 +330,9 @@ class Grid(Block):
                 yield from item.places(left, top, fill)
                 left += width + self.gap
             top += height + self.row_gap
+
+    def parts(self) -> tuple[tuple[int, int, Block], ...]:
+        return tuple((r, c, item) for r, row in enumerate(self.rows) for c, item in enumerate(row))
 
     def turned(self) -> Block:
         columns = max(len(row) for row in self.rows)

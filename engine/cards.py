@@ -52,8 +52,25 @@ def short(card: str) -> str:
     return label + SUIT_SYMBOLS[card[1]]
 
 
-def new_pack(decks: int = 1) -> list[str]:
-    """Unshuffled packs in a fixed order (clubs, diamonds, hearts, spades; ace to king),
-    the order the shuffle starts from, so a deal number always means the same deal."""
-    one = [r + s for s in SUITS for r in RANKS]
+# The ranks of a piquet pack of 32 cards: the ace, then seven to king.
+PIQUET_RANKS = "A789TJQK"
+# The ranks a pack holds, by its size in cards (a game's ``pack_size``).
+PACK_RANKS = {52: RANKS, 32: PIQUET_RANKS}
+
+
+def new_pack(decks: int = 1, ranks: str = RANKS) -> list[str]:
+    """Unshuffled packs in a fixed order (clubs, diamonds, hearts, spades; ranks in the
+    order of ``RANKS``, each pack holding only ``ranks``: all thirteen, or a piquet pack's
+    eight), the order the shuffle starts from, so a deal number always means the same deal."""
+    unknown = set(ranks) - set(RANKS)
+    if unknown:
+        raise ValueError(f"no such rank: {sorted(unknown)[0]!r}")
+    one = [r + s for s in SUITS for r in RANKS if r in ranks]
     return one * decks
+
+
+def pack_of(size: int, decks: int = 1) -> list[str]:
+    """``decks`` unshuffled packs of ``size`` cards each (52, or 32 for piquet packs)."""
+    if size not in PACK_RANKS:
+        raise ValueError(f"no pack of {size} cards (packs: {', '.join(map(str, PACK_RANKS))})")
+    return new_pack(decks, PACK_RANKS[size])

@@ -19,10 +19,12 @@ from .blocks import (
     Block,
     Column,
     Item,
+    Pile,
     Row,
     block,
     piles,
 )
+from .naming import ALONE, SIDED, Names, along, given_among, ordinal, round_names
 from .plan import Place
 
 # The radii of a ring are sought in steps of this (card widths), so many of them.
@@ -72,6 +74,9 @@ class Wings(Block):
     def places(self, x: float, y: float, fill: float) -> Iterator[Place]:
         return self._book().places(x, y, fill)
 
+    def parts(self) -> tuple[tuple[int, int, Block], ...]:
+        return self._book().parts()
+
     def _columns(self, rows: Sequence[str]) -> Row:
         return Row(piles(rows, "down", FILL, self.label))
 
@@ -92,23 +97,80 @@ class Wings(Block):
 class Ring(Block):
     """Blocks round a circle, clockwise from the top (as the hours of a clock face: the
     first item at one o'clock when there are twelve), an ``inner`` ring inside it (its
-    items paired with the outer ones) and a block at the ``centre``.  The circle is as
-    small as keeps neighbours apart."""
+    items paired with the outer ones, or, with a ``phase`` of 0.5, sitting half a step
+    round from them, as the inner points of a star) and a block at the ``centre``.  The
+    circle is as small as keeps neighbours apart.  Its piles are named by the labels of
+    their places on the dial ("the {} at III"; an inner pile by its outer partner's),
+    else counted clockwise from the top."""
 
     items: tuple[Block, ...]
     inner: tuple[Block, ...] = ()
     centre: Block | None = None
+    phase: float = 0.0
 
     def __init__(
-        self, items: Sequence[Item], inner: Sequence[Item] = (), centre: Item = None
+        self,
+        items: Sequence[Item],
+        inner: Sequence[Item] = (),
+        centre: Item = None,
+        phase: float = 0.0,
     ) -> None:
         object.__setattr__(self, "items", tuple(block(item) for item in items))
         object.__setattr__(self, "inner", tuple(block(item) for item in inner))
         object.__setattr__(self, "centre", None if centre is None else block(centre))
+        object.__setattr__(self, "phase", phase)
 
     @staticmethod
-    def _angles(count: int) -> list[float]:
-        return [radians(360 * (n + 1) / count) for n in range(count)]
+    def _angles(count: int, phase: float = 0.0) -> list[float]:
+        return [radians(360 * (n + 1 + phase) / count) for n in range(count)]
+
+    def pile_ids(self) -> tuple[str, ...]:
+        inside = (self.centre,) if self.centre else ()
+        return tuple(
+            pile for item in (*self.inner, *self.items, *inside) for pile in item.pile_ids()
+        )
+
+    def _dial(self) -> list[tuple[tuple[Block, ...], list[str], str]]:
+        """Each ring, with the hours its places bear (the labels of one ring's piles, each
+        its own, which the other ring shares when paired with it) or none."""
+        rings = [self.items, self.inner]
+        hours: list[str] = []
+        for ring in rings if not self.phase else rings[:1]:
+            labels = [_label(item) for item in ring]
+            if ring and all(labels) and len(set(labels)) == len(labels):
+                hours = labels
+                break
+        return [
+            (self.items, hours if len(hours) == len(self.items) else [], " of the outer ring"),
+            (self.inner, [] if self.phase else hours, " of the inner ring"),
+        ]
+
+    def given_names(self) -> Names:
+        # The piles of a dial whose places bear hours, by them; and any names its piles
+        # are given.
+        names: Names = {}
+        for item in (*self.items, *self.inner, *((self.centre,) if self.centre else ())):
+            names.update(item.given_names())
+        for ring, hours, _ in self._dial():
+            if ring and hours:
+                dial = round_names([_pile(item) for item in ring], hours)
+                names.update((pile, name) for pile, name in dial.items() if pile)
+        return names
+
+    def lines(self, ids: frozenset[str]) -> list[list[str]] | None:
+        return None  # round, not in rows
+
+    def names(self, ids: frozenset[str], style: str = ALONE) -> Names:
+        names: Names = {}
+        held = [(ring, hours, which) for ring, hours, which in self._dial() if _piles(ring) & ids]
+        for ring, hours, which in held:
+            given = round_names([_pile(item) for item in ring], hours)
+            if len(held) > 1:
+                given = {pile: name + which for pile, name in given.items()}
+            names.update((pile, name) for pile, name in given.items() if pile in ids)
+        if self.centre and (inside := ids.intersection(self.centre.pile_ids())):
+            names.update(self.centre.names(inside, style))
+        return names
 
     def _radii(self, fill: float) -> tuple[tuple[float, float], tuple[float, float]]:
         """The inner and outer radii (across, up) of the rings' centres."""
@@ -124,8 +186,11 @@ class Ring(Block):
         width, height = self.size(fill)
         middle_x, middle_y = x + width / 2, y + height / 2
         inner, outer = self._radii(fill)
-        for items, (across, up) in ((self.inner, inner), (self.items, outer)):
-            for angle, item in zip(self._angles(len(items)), items, strict=True):
+        for items, (across, up), phase in (
+            (self.inner, inner, self.phase),
+            (self.items, outer, 0.0),
+        ):
+            for angle, item in zip(self._angles(len(items), phase), items, strict=True):
                 w, h = item.size(fill)
                 yield from item.places(
                     middle_x + across * sin(angle) - w / 2, middle_y - up * cos(angle) - h / 2, fill
@@ -141,9 +206,10 @@ class Ring(Block):
         count = len(self.items)
         first = count - (along - 1) // 2 - 1  # the top row's first item, clockwise
         order = [(first + n) % count for n in range(count)]
+        items, inner = self.items, self.inner
         pairs = {}
         for n in order:
-            pairs[n] = (self.items[n], self.inner[n]) if self.inner else (self.items[n],)
+            pairs[n] = (items[n], inner[n]) if inner else (items[n],)
         top = order[:along]
         right = order[along : along + down]
         bottom = order[along + down : 2 * along + down][::-1]
@@ -154,6 +220,7 @@ class Ring(Block):
             bottom=[Column(*pairs[n][::-1]) for n in bottom],
             left=[Row(*pairs[n]) for n in left],
             centre=self.centre,
+            ring=self,  # its piles named as on the dial
         )
 
     def upright(self) -> Block:
@@ -165,20 +232,33 @@ class Ring(Block):
         return self.framed(along=(len(self.items) - 2) // 2, down=1)
 
 
+def _pile(item: Block) -> str:
+    ids = item.pile_ids()
+    return ids[0] if len(ids) == 1 else ""
+
+
+def _piles(items: Sequence[Block]) -> frozenset[str]:
+    return frozenset(pile for item in items for pile in item.pile_ids())
+
+
+def _label(item: Block) -> str:
+    return item.label if isinstance(item, Pile) else ""
+
+
 @lru_cache(maxsize=64)
 def _ring_radii(ring: Ring, fill: float) -> tuple[tuple[float, float], tuple[float, float]]:
     """A ring's inner and outer radii (across, up): each ring as round and small as keeps
     its items clear of one another and of what lies inside it."""
 
-    def spots(items, radius):
-        angles = Ring._angles(len(items))
+    def spots(items, radius, phase=0.0):
+        angles = Ring._angles(len(items), phase)
         return [
             (radius[0] * sin(a), -radius[1] * cos(a), *item.size(fill))
             for a, item in zip(angles, items, strict=True)
         ]
 
-    def smallest(items, inside, start):
-        angles = Ring._angles(len(items))
+    def smallest(items, inside, start, phase=0.0):
+        angles = Ring._angles(len(items), phase)
         units = [(sin(a), -cos(a), *item.size(fill)) for a, item in zip(angles, items, strict=True)]
         # Two items of the ring are clear when their centres are far enough apart across
         # or up: a width apart, or a height apart (with a gap).
@@ -229,9 +309,14 @@ def _ring_radii(ring: Ring, fill: float) -> tuple[tuple[float, float], tuple[flo
         return round(across, 3), round(up, 3)
 
     core = [(0.0, 0.0, *ring.centre.size(fill))] if ring.centre else []
-    inner = smallest(ring.inner, core, (0.0, 0.0)) if ring.inner else (0.0, 0.0)
-    inside = spots(ring.inner, inner) if ring.inner else core
+    inner = smallest(ring.inner, core, (0.0, 0.0), ring.phase) if ring.inner else (0.0, 0.0)
+    inside = spots(ring.inner, inner, ring.phase) if ring.inner else core
     return inner, smallest(ring.items, inside, inner)
+
+
+# How a frame's parts are told apart, in the order of ``Frame.parts``.
+FRAME_SIDES = (" of the top row", " down the right side", " of the bottom row")
+FRAME_SIDES += (" down the left side", " in the middle")
 
 
 @dataclass(frozen=True, init=False)
@@ -239,7 +324,8 @@ class Frame(Block):
     """Blocks round the edge of a box: a row along the ``top`` and the ``bottom`` (left to
     right), a column down the ``left`` and the ``right`` side (top to bottom), spread
     evenly down the height as round a dial, and a block in the ``centre``.  The sides
-    stand beside the top and bottom rows, which lie between them."""
+    stand beside the top and bottom rows, which lie between them.  A frame drawn from a
+    ``ring`` names its piles as the ring does."""
 
     top: tuple[Block, ...] = ()
     right: tuple[Block, ...] = ()
@@ -247,6 +333,7 @@ class Frame(Block):
     left: tuple[Block, ...] = ()
     centre: Block | None = None
     gap: float = ROW_GAP
+    ring: Ring | None = None
 
     def __init__(
         self,
@@ -256,11 +343,54 @@ class Frame(Block):
         left: Sequence[Item] = (),
         centre: Item = None,
         gap: float = ROW_GAP,
+        ring: Ring | None = None,
     ) -> None:
         for name, items in (("top", top), ("right", right), ("bottom", bottom), ("left", left)):
             object.__setattr__(self, name, tuple(block(item) for item in items))
         object.__setattr__(self, "centre", None if centre is None else block(centre))
         object.__setattr__(self, "gap", gap)
+        object.__setattr__(self, "ring", ring)
+
+    def pile_ids(self) -> tuple[str, ...]:
+        inside = (self.centre,) if self.centre else ()
+        every = (*self.top, *self.right, *self.bottom, *self.left, *inside)
+        return tuple(pile for item in every for pile in item.pile_ids())
+
+    def parts(self) -> tuple[tuple[int, int, Block], ...]:
+        sides = ((0, 1, Row(*self.top)), (1, 2, Column(*self.right)))
+        sides += ((2, 1, Row(*self.bottom)), (1, 0, Column(*self.left)))
+        return (*sides, *(((1, 1, self.centre),) if self.centre else ()))
+
+    def lines(self, ids: frozenset[str]) -> list[list[str]] | None:
+        return None  # round the edge, not in rows
+
+    def given_names(self) -> Names:
+        return self.ring.given_names() if self.ring else super().given_names()
+
+    def names(self, ids: frozenset[str], style: str = ALONE) -> Names:
+        # A ring drawn as a frame keeps its piles' names on the dial (the Clock's hours,
+        # or counted clockwise from the top); others are counted along the top and
+        # bottom rows and down each side.
+        if self.ring:
+            return self.ring.names(ids, style)
+        held = [(part, ids.intersection(part.pile_ids())) for _, _, part in self.parts()]
+        sides = zip(held, FRAME_SIDES[: len(held)], strict=True)
+        held = [(part, there, where) for (part, there), where in sides if there]
+        if len(held) == 1:
+            return held[0][0].names(held[0][1], style)
+        if given := given_among([part for part, _, _ in held], ids):
+            return given
+        names: Names = {}
+        for part, there, where in held:
+            line = [pile for pile in part.pile_ids() if pile in there]
+            if isinstance(part, Row):
+                own = {pile: f"the {ordinal(n)} {{}}" for n, pile in enumerate(line)}
+            elif isinstance(part, Column):
+                own = along(line, across=False, style=SIDED)
+            else:
+                own = part.names(there, style)
+            names.update((pile, (name or "the {}") + where) for pile, name in own.items())
+        return names
 
     def _parts(self, fill: float):
         top, bottom = Row(*self.top), Row(*self.bottom)
@@ -312,6 +442,15 @@ class Corners(Block):
 
     def size(self, fill: float) -> tuple[float, float]:
         return self.inside.size(fill)
+
+    def parts(self) -> tuple[tuple[int, int, Block], ...]:
+        corners = (
+            (0, 0, self.top_left),
+            (0, 2, self.top_right),
+            (2, 0, self.bottom_left),
+            (2, 2, self.bottom_right),
+        )
+        return ((1, 1, self.inside), *((r, c, block(i)) for r, c, i in corners if i is not None))
 
     def upright(self) -> Block:
         return replace(self, inside=self.inside.upright())

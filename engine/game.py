@@ -53,6 +53,19 @@ class Game:
         have any; empty for a game without face-down cards).  ``piles`` lists them all."""
         return self.rules.face_down(self.table)
 
+    @property
+    def face_down_at(self) -> dict[str, tuple[int, ...]]:
+        """Pile id -> the positions (0 = the bottom card) of that pile's face-down cards,
+        wherever they lie (only piles that have any): the general form of ``face_down``."""
+        return self.rules.face_down_at(self.table)
+
+    @property
+    def blocked(self) -> frozenset[str]:
+        """The piles whose top card another card blocks now, by the game's rule of cover
+        (none for a game that declares none)."""
+        covers = self.rules.covers
+        return frozenset() if covers is None else covers.blocked(self.table)
+
     def legal_moves(self) -> list[Move]:
         table = self.table
         if self._legal is None or self._legal[0] is not table:

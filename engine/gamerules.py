@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, cached_property
 from typing import ClassVar
 
 from . import cards
 from .layouts import Arrangements
 from .mechanics import autoplay, facedown
 from .mechanics.autoplay import Partners
+from .mechanics.counters import Counter
+from .mechanics.cover import Cover
 from .mechanics.foundations import Foundation, wanted_by_foundations
-from .moves import Move
+from .moves import Kind, Move, kind_named
 from .plan import Plan
-from .table import Layout, Table
+from .table import Cards, Layout, Table
 
 
 @cache
@@ -46,6 +48,8 @@ class GameRules:
     id: ClassVar[str]
     name: ClassVar[str]  # the book's title
     decks: ClassVar[int]
+    # Cards in each of the game's packs: 52, or 32 for a piquet pack (ace, seven to king).
+    pack_size: ClassVar[int] = 52
     summary: ClassVar[str]  # one line for the game chooser
     # The book's illustration of the game's tableau, by its number ("010" is
     # cadogan/illustrations/010.jpg, web/pictures/010.jpg); "" for a game the book does not
@@ -60,8 +64,17 @@ class GameRules:
     # The game's own word for the piles of a role, where the page's would not do (the
     # Clock's "packet"): role -> noun, for hints that name piles as the player sees them.
     pile_nouns: ClassVar[Mapping[str, str]] = {}
+    # The counters the game itself reads (``engine.mechanics.counters``), beside those its
+    # mechanisms declare; the save checker gathers both.
+    own_counters: ClassVar[tuple[Counter, ...]] = ()
+    # Which cards block which, where more than a pile's top card covers those under it
+    # (``engine.mechanics.cover``): the game builds its moves from its free piles, and
+    # the page shows which cards are blocked.
+    covers: ClassVar[Cover | None] = None
     # The table as the book lays it out, and the phone's arrangements (engine/layouts.py).
     arrangements: ClassVar[Arrangements]
+    # The game's own kinds of move (engine/moves.py: ``kinds_table``), over the common ones.
+    kinds: ClassVar[Mapping[str, Kind]] = {}
 
     def __init__(self, variant: str | None = None) -> None:
         if variant is not None and variant not in self.variants:
@@ -98,6 +111,11 @@ class GameRules:
         upright and on its side where they differ (from ``arrangements``)."""
         return _plans(type(self), self.variant)
 
+    def pack(self) -> list[str]:
+        """Every card the game is played with, unshuffled: its packs, whole (a card the
+        rules set aside lies in a ``discard`` pile, so all of them are always on the table)."""
+        return cards.pack_of(self.pack_size, self.decks)
+
     def foundations(self, table: Table) -> Mapping[str, Foundation]:
         """The foundation records by pile id (used to explain refusals)."""
         return {}
@@ -123,10 +141,44 @@ class GameRules:
         )
 
     # Facts about positions, for auto-play and for whoever plans ahead (the solver) ------
+    # Groups of piles whose contents the rules treat alike wherever they lie (the
+    # foundations of one suit, columns any card may go to): positions that differ only by
+    # which pile of a group holds what play alike, so ``position_key`` folds them
+    # together.  A game naming a group shows, beside it, that its rules hold for every
+    # exchange of the group's piles: renaming the piles then turns every legal move into
+    # a legal move, and the position it leads to into one that differs from the renamed
+    # position again only by such an exchange (cards landing in "the first empty pile"
+    # land in an empty pile either way, and empty piles are all alike); and the game is
+    # won in both or in neither.  So a position folded with one already examined has a
+    # win exactly when that one has, and dropping it loses no win (a "lost" verdict
+    # stays a proof).  tests/unit/test_solver_alike.py checks every group named.
+    alike: ClassVar[tuple[tuple[str, ...], ...]] = ()
+
     def position_key(self, table: Table) -> tuple:
-        """A key equal for positions that play alike (a game may fold interchangeable
-        piles together here, so that no one need examine the same position twice)."""
-        return table.key()
+        """A key equal for positions that play alike, so that no one need examine the
+        same position twice: the table's own, with the piles of each group of ``alike``
+        in order of their cards.  A game whose positions play alike in some other way
+        too (suits that play no part, piles alike only once no re-deal is left) says so
+        here, and why."""
+        if not self.alike:
+            return table.key()
+        return (self._folded_piles(table.cards), table.vars)  # as ``Table.key`` is made
+
+    def folded(self, table: Table) -> Table:
+        """The table with the piles of each group of ``alike`` in order of their cards."""
+        return Table(table.layout, self._folded_piles(table.cards), table.vars)
+
+    def _folded_piles(self, cards: tuple[Cards, ...]) -> tuple[Cards, ...]:
+        piles = list(cards)
+        for group in self._alike_places:
+            for place, stack in zip(group, sorted([piles[i] for i in group]), strict=True):
+                piles[place] = stack
+        return tuple(piles)
+
+    @cached_property
+    def _alike_places(self) -> tuple[tuple[int, ...], ...]:
+        index = self.layout.index
+        return tuple(tuple(index[pile] for pile in group) for group in self.alike)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         """Whether making ``move`` changes nothing but the piles it leaves and joins.  A
@@ -151,10 +203,15 @@ class GameRules:
         return sum(len(piles[i]) for i in _played_out(table.layout))
 
     def face_down(self, table: Table) -> dict[str, int]:
-        """Pile id -> how many bottom cards of the pile lie face down (only piles that
-        have any; empty for a game without face-down cards: the pack in hand is not
-        counted, being face down whole)."""
+        """Pile id -> how many bottom cards of the pile lie face down, an unbroken run from
+        the bottom (only piles that have one; empty for a game without face-down cards:
+        the pack in hand is not counted, being face down whole)."""
         return facedown.face_down(table)
+
+    def face_down_at(self, table: Table) -> dict[str, tuple[int, ...]]:
+        """Pile id -> the positions (0 = the bottom card) of the pile's face-down cards,
+        wherever they lie (only piles that have any)."""
+        return facedown.face_down_at(table)
 
     def score(self, table: Table) -> int | None:
         """The player's score in a game that keeps one (Klondike's counters), else None."""
@@ -162,9 +219,10 @@ class GameRules:
 
     def refuse_lift(self, table: Table, pile: str, index: int) -> str | None:
         """Why the card at ``index`` of ``pile`` cannot be taken up with the cards above it,
-        where the game has a reason of its own to give (Klondike's runs move whole); None
-        leaves the page its own words."""
-        return None
+        where the game has a reason of its own to give (Klondike's runs move whole; a card
+        blocked by the game's rule of cover, in that rule's words); None leaves the page
+        its own words."""
+        return None if self.covers is None else self.covers.refuse(table, pile, index)
 
     def counters(self, table: Table) -> list[str]:
         """Short facts shown beside the table ("Re-deals left: 2"); piles show their own
@@ -203,9 +261,9 @@ class GameRules:
         return self.build_rule
 
     def refuse_kind(self, table: Table, move: Move) -> str:
-        words = {
-            "deal": "There is nothing to deal now.",
-            "redeal": "No re-deal is possible now.",
-            "refill": "There is nothing to refill now.",
-        }
-        return words.get(move.kind, "That move is not allowed now.")
+        return self.kind_of(move).nothing_now
+
+    def kind_of(self, move: Move) -> Kind:
+        """What moves of ``move``'s kind share: the game's own declaration or the
+        common one."""
+        return kind_named(move.kind, self.kinds)

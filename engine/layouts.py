@@ -24,7 +24,7 @@ that shows n cards.  The result is a ``Plan`` of ``Place``s, which the page draw
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from .blocks import (
     CENTRE,
@@ -49,6 +49,7 @@ from .blocks import (
     room_for,
 )
 from .figures import Corners, Frame, Ring, Wings
+from .naming import names_of
 from .plan import CARD_HEIGHT, Place, Plan
 
 __all__ = [
@@ -94,7 +95,7 @@ __all__ = [
 LEAST_ROOM, MOST_ROOM = 0.6, 6.0
 # The spaces (pixels) the page leaves the table on the screens an arrangement is made
 # for, as measured on the page (bench/table_share.py), a strip for the buttons of moves
-# kept below the table or beside it (web/ui/room.py): the book's on a laptop (1280x800),
+# kept below the table or beside it (web/ui/table/room.py): the book's on a laptop (1280x800),
 # a phone's held upright (390x844), on its side (640x360) and a small one held upright
 # (360x640).
 Spaces = tuple[tuple[float, float], ...]
@@ -111,14 +112,12 @@ class Arrangements:
     """A game's table: the book's arrangement, and the phone's held upright and on its
     side (``DERIVED`` from the book's by rule, another declaration, or None for none),
     and, where neither suits a small phone held upright, a ``small`` one (None unless
-    given; ``DERIVED``: the upright rule's); ``buttons`` are the kinds of move made by a
-    button rather than a drag (the Clock's "refill", Nation's "redeal"), for which the
-    page keeps a strip."""
+    given; ``DERIVED``: the upright rule's).  Which moves have a button is their kind's
+    to say (engine/moves.py: ``Kind.button``)."""
 
     book: Block
     upright: Block | str | None = DERIVED
     wide: Block | str | None = DERIVED
-    buttons: tuple[str, ...] = field(default=())
     small: Block | str | None = None
 
     def named(self) -> list[tuple[str, Block, Spaces]]:
@@ -141,21 +140,30 @@ class Arrangements:
         return tuple(name for name, _, _ in self.named())
 
     def plans(self) -> tuple[Plan, ...]:
-        return tuple(
-            plan_of(arrangement, screen, self.buttons) for _, arrangement, screen in self.named()
-        )
+        return tuple(plan_of(arrangement, screen) for _, arrangement, screen in self.named())
 
 
-def plan_of(arrangement: Block, screen: Spaces = LAPTOP, buttons: tuple[str, ...] = ()) -> Plan:
+def plan_of(arrangement: Block, screen: Spaces = LAPTOP) -> Plan:
     """The plan of one arrangement, its fans left to ``FILL`` given the room the
-    ``screen`` it is made for leaves them."""
+    ``screen`` it is made for leaves them, each pile named by its place in it."""
     fill = _fill(arrangement, screen)
     width, height = arrangement.size(fill)
-    places = tuple(
-        place.replace(x=round(place.x, 3), y=round(place.y, 3), room=round(place.room, 3))
-        for place in arrangement.places(0.0, 0.0, fill)
+    laid = tuple(arrangement.places(0.0, 0.0, fill))
+    names = names_of(
+        arrangement,
+        {place.pile: place.label for place in laid},
+        {place.pile: place.fan for place in laid},
     )
-    return Plan(width=round(width, 3), height=round(height, 3), places=places, buttons=buttons)
+    places = tuple(
+        place.replace(
+            x=round(place.x, 3),
+            y=round(place.y, 3),
+            room=round(place.room, 3),
+            name=names[place.pile],
+        )
+        for place in laid
+    )
+    return Plan(width=round(width, 3), height=round(height, 3), places=places)
 
 
 def _fill(arrangement: Block, screen: Spaces) -> float:

@@ -20,43 +20,21 @@ from collections import Counter
 from . import editions, registry
 from .errors import BadSave, IllegalMove
 from .game import Game
-from .mechanics import facedown
+from .mechanics import counters
 from .moves import Move
 from .notation import parse_table
 from .savefile import FORMAT, VERSION, dump  # noqa: F401  (dump: engine.saves.dump)
 
 
-def _count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
-
-
-# The counters the rules read, and the values they can take: a written start is checked
-# against these, since a counter of the wrong kind would only fail later, inside the rules.
-# Counters of other names are read by no game and may hold anything.
-COUNTERS = {
-    "deal_at": lambda value, piles: _count(value),
-    "just_dealt": lambda value, piles: value is None or value in piles,
-    "redeals_left": lambda value, piles: _count(value),
-    "deal": lambda value, piles: _count(value) and value >= 1,
-    "refill_due": lambda value, piles: isinstance(value, bool),
-    "exchanged": lambda value, piles: isinstance(value, bool),
-    "face_down": lambda value, piles: facedown.plausible(value, piles),
-    "withdrawing": lambda value, piles: (
-        value is None
-        or (
-            isinstance(value, tuple)
-            and len(value) == 2
-            and value[0] in ("A", "K")
-            and value[1] in piles
-        )
-    ),
-}
-MAX_COUNT = 2**32 - 1
-
-
-def _plausible_counter(name: str, value: object, piles: dict) -> bool:
-    check = COUNTERS.get(name)
-    return check is None or bool(check(value, piles))
+def _damaged_counter(rules, name: str, value: object, piles: dict) -> str | None:
+    """Why a written start's counter could not be the table's, or None.  The counters the
+    rules read are declared by the mechanism or the game that owns them
+    (``engine.mechanics.counters``); a counter of the wrong kind would only fail later,
+    inside the rules.  Counters of other names are read by no game and may hold anything."""
+    counter = counters.declared(rules.own_counters, name)
+    if counter is None or counter.plausible(value, piles):
+        return None
+    return f"The save's starting position has a damaged counter: {name!r} holds {counter.meaning}."
 
 
 def _edition(data: dict) -> int:
@@ -99,11 +77,12 @@ def load(text: str | bytes) -> Game:
             start = parse_table(rules.layout, start_text)
         except (ValueError, KeyError) as error:
             raise BadSave(f"The save's starting position is damaged: {error}") from error
-        if Counter(start.all_cards()) != Counter(rules.deal(1).all_cards()):
+        if Counter(start.all_cards()) != Counter(rules.pack()):
             raise BadSave("The save's starting position does not hold the right cards.")
         for name, value in start.vars:
-            if not _plausible_counter(name, value, start.piles):
-                raise BadSave(f"The save's starting position has a damaged counter: {name!r}.")
+            damage = _damaged_counter(rules, name, value, start.piles)
+            if damage is not None:
+                raise BadSave(damage)
         game = Game(rules, None, start)
     elif registry.valid_deal(deal):
         game = Game(rules, deal, rules.deal(deal))

@@ -188,6 +188,11 @@ def found_elsewhere(name):
     if importlib.machinery.BuiltinImporter.find_spec(name) is not None:
         return True
     parent, _, attribute = name.rpartition(".")
+    # A module of the page's own packages that the page does not have (a game's own solver
+    # knowledge, looked for with importlib.util.find_spec) is looked for in its package's
+    # path alone, never in the standard library's zip.
+    if page_finder.modules.get(parent, (False,))[0]:
+        return True
     # "from x import y" names an attribute of x as often as a module.
     return bool(parent) and parent in sys.modules and hasattr(sys.modules[parent], attribute)
 

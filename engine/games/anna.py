@@ -100,6 +100,13 @@ class Anna(GameRules):
     skill = "Skill and chance"
     partners = staticmethod(_one_above)
     layout = Layout(THE_N + HELPS + (STOCK, TALON))
+    # A position plays as one whose places of the N, or whose helps, hold the same cards
+    # in other places: the rules name a place of the N only as "a foundation" (each is
+    # built down in suit from a knave, the king following the ace), and a help only as
+    # "a help" (any takes a marriage, an empty one the talon's top).  Renaming the places
+    # of a group turns every legal move into a legal move and the position it leads to into
+    # the renamed one, and a position is won exactly when its renamed one is.
+    alike = (THE_N, HELPS)
     variants = {"wrap": "An ace may be married onto a king on the helps."}
     build_rule = (
         "On the helps a card goes on the card of its own suit one rank below it, never on a "
@@ -147,18 +154,6 @@ class Anna(GameRules):
         found = foundation_play_reachable(table, self.legal_moves, self.apply, FOUNDATIONS)
         return found is False
 
-    def position_key(self, table: Table) -> tuple:
-        # Helps are alike (any takes a marriage, an empty one the talon's top), and so
-        # are the places of the N: which holds what makes no difference to play.
-        piles = table.cards
-        n, helps = len(THE_N), len(HELPS)
-        return (
-            tuple(sorted(piles[:n])),
-            tuple(sorted(piles[n : n + helps])),
-            piles[n + helps :],
-            table.vars,
-        )
-
     def explain(self, table: Table, move: Move) -> str:
         if reason := PACK.refuse(self, table, move, FOUNDATIONS):
             return reason
@@ -181,5 +176,4 @@ class Anna(GameRules):
         Column(Row(_the_a(), _the_n(), gap=1.0), Row(STOCK, TALON), gap=GROUP_GAP, align=CENTRE),
         upright=Column(_the_n(), _the_a(), Row(STOCK, TALON), gap=GROUP_GAP, align=CENTRE),
         wide=Row(_the_a(), _the_n(), Column(STOCK, TALON), gap=GROUP_GAP),
-        buttons=("redeal",),
     )

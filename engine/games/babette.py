@@ -45,13 +45,13 @@ from .. import cards
 from ..gamerules import GameRules
 from ..layouts import GROUP_GAP, Arrangements, Column, Pile, Row
 from ..mechanics.autoplay import no_partners
+from ..mechanics.cover import gap_below
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.grid import (
     ROWS,
     Grid,
     deal_row,
-    free_when_gap_below,
     laid_over,
     may_deal_row,
     taken_up_by_columns,
@@ -67,6 +67,8 @@ GRID = Grid(columns=8, rows=13)
 CELLS = GRID.cells
 STOCK = "stock-1"
 REDEALS = 2
+# Each row blocks the one above it: a card waits while the place just below it is filled.
+COVER = gap_below(GRID, "The {card} is blocked by the card just below it.")
 
 # The ace foundations first: a card that suits both foundations of its suit goes there
 # when tapped.
@@ -86,7 +88,7 @@ def _bases_up(table: Table) -> Table:
     """Every available ace or king that starts its foundation goes there, and again for
     the cards each one releases."""
     while True:
-        for move in foundation_plays(table, BABETTE_FOUNDATIONS, free_when_gap_below(table, GRID)):
+        for move in foundation_plays(table, BABETTE_FOUNDATIONS, COVER.free(table)):
             if not table[move.target]:
                 table = table.move(move.source, move.target)
                 break
@@ -111,6 +113,8 @@ class Babette(GameRules):
     skill = "Skill and chance"
     partners = staticmethod(no_partners)
     layout = Layout(FOUNDATIONS + CELLS + (STOCK,))
+    own_counters = (GRID.rows_counter,)
+    covers = COVER
     pile_nouns = {"tableau": "place"}
     build_rule = "Nothing is built in the garden: cards go only to the foundations."
 
@@ -124,7 +128,7 @@ class Babette(GameRules):
 
     # The moves ---------------------------------------------------------------------
     def legal_moves(self, table: Table) -> list[Move]:
-        moves = foundation_plays(table, BABETTE_FOUNDATIONS, free_when_gap_below(table, GRID))
+        moves = foundation_plays(table, BABETTE_FOUNDATIONS, COVER.free(table))
         if may_deal_row(table, GRID, STOCK):
             moves.append(Move("deal", STOCK, None, label="Deal a row"))
         elif not moves and self._may_redeal(table):
@@ -172,9 +176,9 @@ class Babette(GameRules):
                 )
             return "No re-deal is left."
         if move.kind == "move" and move.source in CELLS and move.source in table:
-            card = table.top(move.source)
-            if card is not None and move.source not in free_when_gap_below(table, GRID):
-                return f"The {cards.name(card)} is blocked by the card just below it."
+            blocked = COVER.refuse(table, move.source)
+            if blocked:
+                return blocked
             if move.target in CELLS:
                 return self.build_rule
         return super().explain(table, move)
@@ -200,5 +204,4 @@ class Babette(GameRules):
             STOCK,
             gap=GROUP_GAP,
         ),
-        buttons=("redeal",),
     )

@@ -79,6 +79,14 @@ class BelleLucie(GameRules):
     MARRIAGE: ClassVar[Accepts] = marriage(up=False, down=True)
     FOUNDATION_RULES: ClassVar[Mapping[str, Foundation]] = dict.fromkeys(FOUNDATIONS, ACE_TO_KING)
     layout = Layout(FOUNDATIONS + PACKETS)
+    # A position plays as one whose foundations hold the same cards in other places: the
+    # rules name a foundation only as "a foundation" (each is built up in suit from an ace,
+    # an ace goes to the first empty one, and the empty ones are alike), and a re-deal takes
+    # up the packets alone.  Renaming the foundations turns every legal move into a legal
+    # move and the position it leads to into the renamed one, and a position is won exactly
+    # when its renamed one is.  (The packets are folded too once no re-deal is left, by
+    # ``position_key`` below; before, which packet holds what decides the next shuffle.)
+    alike = (FOUNDATIONS,)
     # The book's picture: rows of five, five, five and three packets fanned to the right,
     # the one-card packet (place 18) in the middle of the bottom row between places 16
     # and 17; the foundations in a row below.  On a phone: rows of six packets, fanned
@@ -113,7 +121,6 @@ class BelleLucie(GameRules):
             Square(piles(FOUNDATIONS, label="A"), side=2),
             gap=GROUP_GAP,
         ),
-        buttons=("redeal",),
     )
 
     # The deal -------------------------------------------------------------------------
@@ -156,9 +163,12 @@ class BelleLucie(GameRules):
         return not table.var(REDEALS_LEFT)
 
     def position_key(self, table: Table) -> tuple:
+        # The foundations are alike (``alike``); the packets only once no re-deal is left,
+        # which ``alike`` cannot say: before, which packet holds what decides the next
+        # shuffle; after, which place holds which packet makes no difference.
+        table = self.folded(table)
         if table.var(REDEALS_LEFT):
             return table.key()
-        # With no re-deal left, which place holds which packet makes no difference.
         count = len(self.FOUNDATIONS)
         return (table.cards[:count], tuple(sorted(table.cards[count:])))
 

@@ -46,6 +46,7 @@ from ..gamerules import GameRules
 from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
 from ..mechanics.autoplay import in_suit_below
 from ..mechanics.builds import marriage, transfers
+from ..mechanics.cover import nothing_below
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import (
     Foundation,
@@ -56,7 +57,6 @@ from ..mechanics.foundations import (
 from ..mechanics.grid import (
     Grid,
     deal_row,
-    free_when_nothing_below,
     laid_over,
     may_deal_row,
     vacancies,
@@ -76,6 +76,8 @@ STOCK = "stock-1"
 ACE_UP = Foundation(direction=1, base_rank=1)
 BLOCKADE_FOUNDATIONS = dict.fromkeys(FOUNDATIONS, ACE_UP)
 MARRY_DOWN = marriage(up=False, down=True)
+# Each row blocks the one above it: a card with any card below it in its column waits.
+COVER = nothing_below(GRID, "The {card} is blocked: a card lies below it in its column.")
 STRICT = "blockade-strict"
 
 
@@ -94,6 +96,17 @@ class Blockade(GameRules):
     skill = "Skill and chance"
     partners = staticmethod(in_suit_below)
     layout = Layout(FOUNDATIONS + CELLS + (STOCK,))
+    own_counters = (GRID.rows_counter,)
+    covers = COVER
+    # A position plays as one whose foundations hold the same cards in other places: the
+    # rules name a foundation only as "a foundation" (all eight are built up in suit from an
+    # ace, an ace goes to the first empty one, and the empty ones are alike), and nothing in
+    # the rows, the refills or the pack depends on which foundation holds what.  Renaming
+    # the foundations turns every legal move into a legal move and the position it leads to
+    # into the renamed one, and a position is won exactly when its renamed one is.  (The
+    # rows are not alike: a refill goes to the uppermost vacancy first, and a card is
+    # blocked by the one below it.)
+    alike = (FOUNDATIONS,)
     variants = {STRICT: "Every vacancy is refilled from the pack as soon as it is made."}
     pile_nouns = {"tableau": "place"}
     build_rule = (
@@ -111,7 +124,7 @@ class Blockade(GameRules):
 
     # The moves ---------------------------------------------------------------------
     def legal_moves(self, table: Table) -> list[Move]:
-        free = free_when_nothing_below(table, GRID)
+        free = COVER.free(table)
         moves = foundation_plays(table, BLOCKADE_FOUNDATIONS, free)
         moves += transfers(table, free, free, MARRY_DOWN)
         pack = self._pack_move(table)
@@ -168,15 +181,14 @@ class Blockade(GameRules):
             return "A card played to a foundation stays there."
         if move.source == STOCK or move.target == STOCK:
             return "Tap the pack to refill the vacancies or deal a row."
-        free = set(free_when_nothing_below(table, GRID))
-        card = table.top(move.source)
-        if card is not None and move.source in CELLS and move.source not in free:
-            return f"The {cards.name(card)} is blocked: a card lies below it in its column."
+        blocked = COVER.refuse(table, move.source)
+        if blocked:
+            return blocked
         if move.target in CELLS and not table[move.target]:
             return "Only the pack fills a vacancy."
-        if move.target in CELLS and move.target not in free:
-            target = cards.name(table.top(move.target) or "")
-            return f"The {target} is blocked: a card lies below it in its column."
+        blocked = COVER.refuse(table, move.target)
+        if blocked:
+            return blocked
         if move.source in CELLS and move.target in CELLS and move.source != move.target:
             return self.build_rule
         return super().explain(table, move)

@@ -51,6 +51,7 @@ from ..gamerules import GameRules
 from ..layouts import GROUP_GAP, Arrangements, Corners, Item, Pile, Ring, Row, piles, room_for
 from ..mechanics.autoplay import in_suit_below
 from ..mechanics.builds import marriage, transfers
+from ..mechanics.counters import flag
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.refills import refill, short_places
@@ -70,6 +71,7 @@ HOURS = ("I", "II", "III", "IIII", "V", "VI", "VII", "VIII", "IX", "X", "XI", "X
 FOUNDATIONS = tuple(Layout.numbered("foundation", 12))
 PACKETS = tuple(Layout.numbered("tableau", 12))
 STOCK, TALON = "stock-1", "talon-1"
+REFILL_DUE = "refill_due"  # the strict reading's counter: short packets wait to be refilled
 # The card set against each hour, I to XII.
 HOUR_CARDS = ("6C", "7H", "8S", "9D", "TC", "JH", "QS", "KD", "2C", "3H", "4S", "5D")
 PACKET_SIZE = 3
@@ -114,6 +116,7 @@ class Clock(GameRules):
     skill = "Skill and chance"
     partners = staticmethod(in_suit_below)
     layout = Layout(FOUNDATIONS + PACKETS + (STOCK, TALON))
+    own_counters = (flag(REFILL_DUE, "whether the short packets are to be refilled first"),)
     variants = {
         "strict": "After a marriage, refill the packets before playing or marrying again.",
         "full-packets": "A card may be married only onto a packet of three or more cards.",
@@ -133,7 +136,7 @@ class Clock(GameRules):
             piles[packet] = tuple(pack[n * PACKET_SIZE : (n + 1) * PACKET_SIZE])
         piles[STOCK] = stock_of(pack[len(PACKETS) * PACKET_SIZE :])
         table = Table.build(self.layout, piles)
-        return table.with_vars(refill_due=False) if self.variant == "strict" else table
+        return table.with_vars(**{REFILL_DUE: False}) if self.variant == "strict" else table
 
     def foundations(self, table: Table) -> dict[str, Foundation]:
         return CLOCK_FOUNDATIONS
@@ -144,7 +147,7 @@ class Clock(GameRules):
 
     def legal_moves(self, table: Table) -> list[Move]:
         can_refill = self._refill_possible(table)
-        if table.var("refill_due") and can_refill:
+        if table.var(REFILL_DUE) and can_refill:
             return [REFILL]
         moves = foundation_plays(table, CLOCK_FOUNDATIONS, PACKETS)
         moves += talon_plays(table, CLOCK_FOUNDATIONS, TALON)
@@ -161,12 +164,12 @@ class Clock(GameRules):
     def apply(self, table: Table, move: Move) -> Table:
         if move.kind == "refill":
             table = refill(table, PACKETS, (STOCK,), up_to=PACKET_SIZE)
-            return table.with_vars(refill_due=False) if self.variant == "strict" else table
+            return table.with_vars(**{REFILL_DUE: False}) if self.variant == "strict" else table
         if move.kind == "deal":
             return turn(table, STOCK, TALON)
         table = table.move(move.source, move.target)
         if self.variant == "strict" and move.target in PACKETS:
-            table = table.with_vars(refill_due=self._refill_possible(table))
+            table = table.with_vars(**{REFILL_DUE: self._refill_possible(table)})
         return table
 
     def is_won(self, table: Table) -> bool:
@@ -193,7 +196,7 @@ class Clock(GameRules):
         reason = refuse_move(table, move, CLOCK_FOUNDATIONS)
         if reason:
             return reason
-        if table.var("refill_due") and can_refill:
+        if table.var(REFILL_DUE) and can_refill:
             return "After a marriage the packets must be refilled before playing or marrying."
         if move.target in CLOCK_FOUNDATIONS:
             return refuse_foundation(table, move, CLOCK_FOUNDATIONS)
@@ -235,5 +238,4 @@ class Clock(GameRules):
         Corners(_face(PACKET_SIZE), bottom_left=STOCK, bottom_right=TALON),
         upright=_face(PACKET_SIZE + 1, centre=Row(STOCK, TALON, gap=GROUP_GAP)).upright(),
         wide=Corners(_face(PACKET_SIZE + 1).wide(), bottom_left=STOCK, bottom_right=TALON),
-        buttons=("refill",),
     )

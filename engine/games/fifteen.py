@@ -39,6 +39,8 @@ Readings chosen where the book is unclear:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from .. import cards
 from ..gamerules import GameRules
 from ..layouts import (
@@ -55,10 +57,11 @@ from ..layouts import (
 )
 from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import either, lane, marriage, transfers
+from ..mechanics.counters import Counter
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..moves import Move
 from ..prng import shuffled_pack
-from ..table import Layout, Table
+from ..table import Cards, Layout, Table
 
 COLUMNS = tuple(Layout.numbered("tableau", 15))
 ACE_FOUNDATIONS = tuple(Layout.numbered("foundation", 4))
@@ -70,6 +73,17 @@ SIXTH_ROW = 5  # index of the sixth row's card in a column
 EXCEPTION_COLUMNS = COLUMNS[:14]
 # After the first withdrawal: (the rank letter taken, the column it came from).
 PENDING = "withdrawing"
+
+
+def _pending(value: object, piles: Mapping[str, Cards]) -> bool:
+    """Whether a written ``withdrawing`` counter could be the table's."""
+    if value is None:
+        return True
+    if not (isinstance(value, tuple) and len(value) == 2):
+        return False
+    rank, column = value
+    return rank in ("A", "K") and isinstance(column, str) and column in piles
+
 
 FIFTEEN_FOUNDATIONS: dict[str, Foundation] = {
     **{
@@ -118,6 +132,9 @@ class Fifteen(GameRules):
     skill = "Mostly skill"
     partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + COLUMNS)
+    own_counters = (
+        Counter(PENDING, "the rank withdrawn (A or K) and its column, or none", _pending),
+    )
     build_rule = (
         "A card marries only a card of its own suit one rank above or below it; "
         "an empty column takes any available card."
@@ -199,7 +216,8 @@ class Fifteen(GameRules):
 
     def position_key(self, table: Table) -> tuple:
         # Columns matter by content only, except for the exception's sixth row while it
-        # may still be used, i.e. before any foundation is started.
+        # may still be used, i.e. before any foundation is started: alike only from
+        # then on, which ``alike`` cannot say.
         if table.vars or not any(table.cards[i] for i in _FOUNDATION_INDEXES):
             return table.key()
         return (table.cards[:8], tuple(sorted(table.cards[8:])))

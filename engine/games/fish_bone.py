@@ -178,5 +178,4 @@ class FishBone(GameRules):
             Column(STOCK, TALON),
             gap=GROUP_GAP,
         ),
-        buttons=("redeal",),
     )

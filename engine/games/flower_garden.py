@@ -56,6 +56,16 @@ class FlowerGarden(GameRules):
     picture = "016"
     skill = "Mostly skill"
     layout = Layout(GARDEN + FOUNDATIONS + BOUQUET)
+    # A position plays as one whose foundations, Garden packets or Bouquet places hold the
+    # same cards in other places: the rules name a foundation only as "a foundation" (all
+    # four are built up in suit from an ace, an ace goes to the first free one, and the free
+    # ones are alike), a packet only as "a Garden packet" (any packet's top card may go on
+    # any other's, an empty one takes any available card) and a card of the Bouquet only as
+    # "a card of the Bouquet" (every one is available, and none ever goes back to it).
+    # Renaming the foundations, the packets or the Bouquet's places turns every legal move
+    # into a legal move and the position it leads to into the renamed one, and a position
+    # is won exactly when its renamed one is.
+    alike = (FOUNDATIONS, GARDEN, BOUQUET)
     partners = staticmethod(any_suit_below)
     build_rule = (
         "A card goes on a Garden card one rank higher, of any suit; "
@@ -144,15 +154,6 @@ class FlowerGarden(GameRules):
             table, self.legal_moves, self.apply, FOUNDATIONS, limit=SEARCH_LIMIT
         )
         return reachable is False
-
-    def position_key(self, table: Table) -> tuple:
-        # Which packet holds which cards, and where in the Bouquet a card waits, make no
-        # difference to the play.
-        piles = table.cards
-        index = table.layout.index
-        garden = tuple(sorted(piles[index[packet]] for packet in GARDEN))
-        bouquet = tuple(sorted(card for place in BOUQUET for card in piles[index[place]]))
-        return (tuple(piles[index[pile]] for pile in FOUNDATIONS), garden, bouquet)
 
     def explain(self, table: Table, move: Move) -> str:
         if move.target in BOUQUET and move.source != move.target:

@@ -31,6 +31,7 @@ from ..gamerules import GameRules
 from ..layouts import Arrangements, Column, Wings, piles, room_for
 from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import either, lane, marriage, transfers
+from ..mechanics.cover import nothing_outside
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -42,6 +43,8 @@ RIGHT_ROWS = tuple(f"tableau-{n}" for n in range(6, 11))
 ROWS = LEFT_ROWS + RIGHT_ROWS
 ACE_TO_KING = Foundation(direction=1, base_rank=1)
 MARRY_OR_FILL_LANE = either(marriage(up=True, down=True), lane)
+# Each row is kept from its inner end to its outer end, so its outside card is its top.
+OUTSIDE_CARDS = nothing_outside(ROWS, "The {card} cannot be moved now: a card lies outside it.")
 
 
 class Fortress(GameRules):
@@ -53,6 +56,14 @@ class Fortress(GameRules):
     skill = "Mostly skill"
     partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + ROWS)
+    covers = OUTSIDE_CARDS
+    # A position plays as one whose rows hold the same cards in other places: the rules
+    # name a row only as "a row" of either group (any row's outside card may be played,
+    # married onto any other row's outside card or put into any lane, and any row takes
+    # such a card), and the game is won when the foundations are full, wherever the rows
+    # lie.  Renaming the rows turns every legal move into a legal move and the position it
+    # leads to into the renamed one, and a position is won exactly when its renamed one is.
+    alike = (ROWS,)
     # The book's two groups of rows facing the foundations' column, each row room to
     # show six cards fanned outwards (as dealt; longer rows tighten).
     arrangements = Arrangements(
@@ -82,8 +93,9 @@ class Fortress(GameRules):
         return dict.fromkeys(FOUNDATIONS, ACE_TO_KING)
 
     def legal_moves(self, table: Table) -> list[Move]:
-        return foundation_plays(table, self.foundations(table), ROWS) + transfers(
-            table, ROWS, ROWS, MARRY_OR_FILL_LANE
+        available = OUTSIDE_CARDS.free(table)
+        return foundation_plays(table, self.foundations(table), available) + transfers(
+            table, available, ROWS, MARRY_OR_FILL_LANE
         )
 
     def apply(self, table: Table, move: Move) -> Table:
@@ -91,7 +103,3 @@ class Fortress(GameRules):
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, self.foundations(table))
-
-    def position_key(self, table: Table) -> tuple:
-        # Any row's outside card may go to any row, so which row holds what is immaterial.
-        return (table.cards[:4], tuple(sorted(table.cards[4:])))

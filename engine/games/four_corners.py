@@ -236,7 +236,8 @@ class FourCorners(GameRules):
     def position_key(self, table: Table) -> tuple:
         if table[STOCK] or table.var("redeals_left"):
             return table.key()
-        # With no re-deal left the packets' places no longer matter.
+        # With no re-deal left the packets' places no longer matter; before, they decide
+        # the re-deal, so the packets are alike only from then on (not ``alike``).
         return (table.cards[:8], tuple(sorted(table.cards[8:20])))
 
     # Refusals in a player's words ------------------------------------------------------

@@ -34,9 +34,10 @@ from collections.abc import Iterable, Iterator
 from .. import cards
 from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Row, Square
+from ..mechanics.counters import flag
 from ..mechanics.pairs import FOURTEEN, take_out
 from ..mechanics.refills import refill
-from ..moves import Move
+from ..moves import TOP, Kind, Move, kinds_table
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 from .fourteenth_square import endgame_key
@@ -114,6 +115,29 @@ def _exchanges(ranks: list[int]) -> Iterator[tuple[int, int, int, int]]:
                 yield (a, b, c, d)
 
 
+# The exchange: two swaps of two cards, made by tapping the four cards, one swap after
+# the other, either card of a swap first, either swap first.
+EXCHANGE = Kind(
+    "swap",
+    places=4,
+    ordered=False,
+    in_twos=True,
+    lifts=TOP,
+    verb="exchange",
+    advised=(
+        "exchange the {cards[0]} with the {cards[1]}, and the {cards[2]} with the {cards[3]}",
+    ),
+    said="Exchange made.",
+    prompts=(
+        "Exchange: tap the card to change places with this one.",
+        "Now tap a card of the second swap.",
+        "Now tap the card to change places with it.",
+    ),
+    misfit="That exchange makes no fourteen.",
+    cancelled="Exchange cancelled.",
+)
+
+
 def _exchange_moves(table: Table, exchanges: Iterable[tuple[int, int, int, int]]) -> Iterator[Move]:
     grid = table.cards
     short = [cards.short(stack[0]) if stack else "" for stack in grid[: SIDE * SIDE]]
@@ -145,8 +169,10 @@ class Fourteenth(GameRules):
     picture = "011"
     skill = "Mostly chance"
     layout = Layout((*PLACES, STOCK, DISCARD))
+    own_counters = (flag(EXCHANGED, "whether the one exchange has been made"),)
     variants = {"exchange-once": "The exchange of two cards for two others is allowed once a game."}
     build_rule = "Two cards pair off only when they make fourteen in the same row or column."
+    kinds = kinds_table(EXCHANGE)
 
     def deal(self, deal: int) -> Table:
         pack = shuffled_pack(deal, cards.new_pack(2))

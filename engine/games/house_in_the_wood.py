@@ -71,7 +71,6 @@ def fans_table(packets: tuple[str, ...], foundations: list[Pile]) -> Arrangement
             Square(foundations, side=2),
             gap=GROUP_GAP,
         ),
-        buttons=("redeal",),
     )
 
 
@@ -86,6 +85,10 @@ class HouseInTheWood(BelleLucie):
     PACKETS = tuple(Layout.numbered("tableau", 35))
     FOUNDATION_RULES: dict[str, Foundation] = dict.fromkeys(FOUNDATIONS, ACE_TO_KING)
     layout = Layout(FOUNDATIONS + PACKETS)
+    # The eight foundations are alike, as in La Belle Lucie (see ``BelleLucie.alike`` for
+    # why they may be folded together); with two packs, two foundations of a suit may take
+    # the same card, and without the fold the same game would be searched once for each.
+    alike = (FOUNDATIONS,)
     arrangements = fans_table(PACKETS, piles(FOUNDATIONS, label="A"))
     variants = {
         "thirty-six-packets": (

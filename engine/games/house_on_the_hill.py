@@ -72,6 +72,8 @@ class HouseOnTheHill(HouseInTheWood):
         },
     }
     layout = Layout(HouseInTheWood.FOUNDATIONS + HouseInTheWood.PACKETS)
+    # No foundation is like another: each has its own suit and its own direction.
+    alike = ()
     arrangements = fans_table(
         HouseInTheWood.PACKETS,
         [

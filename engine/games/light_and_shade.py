@@ -76,6 +76,14 @@ class LightAndShade(GameRules):
     skill = "Mostly chance"
     partners = staticmethod(_other_colour_below)
     layout = Layout(FOUNDATIONS + AUXILIARIES + RIVALS + (STOCK, TALON))
+    # A position plays as one whose foundations, Auxiliaries or Rivals hold the same cards
+    # in other places of their row: the rules name each pile only by its row.  All eight
+    # foundations are built up in alternate colours from an ace; any Auxiliary's top card
+    # may go up, any Rival's card or the talon's may be built on any Auxiliary, a Rival's
+    # card fills any empty Auxiliary and the talon's any empty Rival.  Renaming the piles of
+    # a row turns every legal move into a legal move and the position it leads to into the
+    # renamed one, and a position is won exactly when its renamed one is.
+    alike = (FOUNDATIONS, AUXILIARIES, RIVALS)
     pile_nouns = {"tableau": "Auxiliary", "reserve": "Rival"}
     build_rule = (
         "On an Auxiliary a card goes on the next higher card of the other colour "

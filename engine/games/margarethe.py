@@ -110,6 +110,7 @@ class Margarethe(GameRules):
     skill = "Mostly chance"
     partners = staticmethod(no_partners)
     layout = Layout(KINGS + KNAVES + QUEENS + (ACES,) + HELPS + (STOCK, TALON))
+    pile_nouns = {"reserve": "help place"}
     build_rule = "Cards go only to the foundations: nothing is placed on the A or the talon."
 
     def deal(self, deal: int) -> Table:
@@ -161,5 +162,4 @@ class Margarethe(GameRules):
             align=CENTRE,
         ),
         wide=Row(_the_m(), _the_a(), Column(STOCK, TALON), gap=GROUP_GAP),
-        buttons=("redeal",),
     )

@@ -174,5 +174,4 @@ class MountOlympus(GameRules):
             _square_pyramid(), _triangle(), Row(STOCK, TALON), gap=GROUP_GAP, align=CENTRE
         ),
         wide=Row(_square_pyramid(), _triangle(), Column(STOCK, TALON), gap=GROUP_GAP),
-        buttons=("redeal",),
     )

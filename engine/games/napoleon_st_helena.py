@@ -67,6 +67,18 @@ class NapoleonStHelena(NapoleonsGame):
     variants = {TALON_LANES: "Lanes from the talon: an empty column takes only the talon's card."}
     places = COLUMNS
     layout = Layout(COLUMNS + FOUNDATIONS + (STOCK, TALON))
+    # A position plays as one whose columns, or whose foundations, hold the same cards in
+    # other places: every rule of the game names a column only as "a column" (any column's
+    # lowest card may be played, married onto another column's lowest card or put into any
+    # empty one; the talon's card goes onto any column's lowest card or into any empty one),
+    # and every foundation only as "a foundation" (all eight are built up in suit from an
+    # ace; an ace goes to the first empty space, and the empty spaces are alike).  So
+    # renaming the columns, or the foundations, turns every legal move into a legal move and
+    # the position it leads to into the renamed one, and a position is won exactly when its
+    # renamed one is.  Two packs make two foundations of a suit, and the aces come out in
+    # any order, so without the fold the same game would be searched once for each way the
+    # aces happened to land.
+    alike = (COLUMNS, FOUNDATIONS)
     # The book's picture: the ten columns, the eight foundation spaces in a row below
     # them; the pack and the talon at their right.  Held upright, a phone shows the
     # columns in two bands of five and the foundations in two rows of four.

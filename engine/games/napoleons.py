@@ -37,7 +37,7 @@ FOUNDATIONS_BY_THE_PACK = Row(
 
 
 class NapoleonsGame(GameRules):
-    """The rules both games share; ``places`` are the tableau's places, all alike."""
+    """The rules both games share; ``places`` are the tableau's places."""
 
     decks = 2
     partners = staticmethod(in_suit_below)
@@ -69,13 +69,6 @@ class NapoleonsGame(GameRules):
             table, self.legal_moves, self.apply, FOUNDATIONS, key=self.position_key
         )
         return reachable is False
-
-    def position_key(self, table: Table) -> tuple:
-        # The places are alike (any may be emptied and refilled), so which holds what is
-        # immaterial; the foundations fill in order and are kept as they lie.
-        index = table.layout.index
-        places = tuple(sorted(table[place] for place in self.places))
-        return (places, table.cards[index[FOUNDATIONS[0]] :])
 
     def refuse_play(self, table: Table, move: Move) -> str | None:
         """The refusals both games give: the pack's, a move of a kind not allowed now, a

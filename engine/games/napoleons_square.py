@@ -44,8 +44,9 @@ from __future__ import annotations
 
 from .. import cards
 from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
+from ..mechanics.counters import count, flag
 from ..mechanics.dealing import stock_of
-from ..moves import Move
+from ..moves import NONE, Kind, Move, kinds_table
 from ..prng import shuffled_pack
 from ..table import Layout, Table
 from .napoleons import FOUNDATIONS, FOUNDATIONS_BY_THE_PACK, MARRY, STOCK, TALON, NapoleonsGame
@@ -76,6 +77,11 @@ def blocking_kings(table: Table) -> list[tuple[str, str]]:
     return [pair for pairs in by_suit.values() if len(pairs) == 2 for pair in pairs]
 
 
+# The remedy's slip of a king under its packet: a button (the king may lie anywhere in
+# its packet), named by the king and the packet.
+SLIP = Kind("slip", places=1, lifts=NONE, button=True, verb="slip")
+
+
 def _slip(packet: str, king: str) -> Move:
     label = f"Slip the {cards.name(king)} under packet {packet.rsplit('-', 1)[1]}"
     return Move("slip", None, packet, card=king, label=label)
@@ -85,11 +91,27 @@ class NapoleonsSquare(NapoleonsGame):
     id = "napoleons-square"
     name = "Napoleon's Square"
     summary = "Twelve packets round the foundations; marry down in suit, turn the pack once."
+    kinds = kinds_table(SLIP)
     picture = "018"
     skill = "Mostly skill"
     variants = {SINGLE: "Single cards: the square is twelve single cards, not packets of four."}
     places = PACKETS
     layout = Layout(PACKETS + FOUNDATIONS + (STOCK, TALON))
+    own_counters = (
+        flag("remedy", "whether the remedy for kings that block each other is due"),
+        count("redealt", "how many times the square has been dealt again"),
+    )
+    # A position plays as one whose foundations hold the same cards in other places: the
+    # rules name a foundation only as "a foundation" (all eight are built up in suit from an
+    # ace, an ace goes to the first empty one, and the empty ones are alike); the remedy and
+    # the re-deal deal the square anew from the whole of both packs, whatever the
+    # foundations hold.  Renaming the foundations turns every legal move into a legal move
+    # and the position it leads to into the renamed one, and a position is won exactly when
+    # its renamed one is.  (The packets are folded too once the remedy is past, by
+    # ``position_key`` below.)  With two packs
+    # two foundations of a suit may take the same card, and the aces come out in any order:
+    # without the fold the same game would be searched once for each way they landed.
+    alike = (FOUNDATIONS,)
     # The book's square: the left side fanning outwards to the left, the top fanning
     # down towards the centre, the right side outwards to the right, so every card of
     # a packet shows; the foundations in two rows of four in the centre, the pack and
@@ -117,7 +139,6 @@ class NapoleonsSquare(NapoleonsGame):
             FOUNDATIONS_BY_THE_PACK,
             gap=GROUP_GAP,
         ),
-        buttons=("slip", "redeal"),
     )
     build_rule = (
         "A card goes only on the next higher card of its own suit; "
@@ -164,8 +185,16 @@ class NapoleonsSquare(NapoleonsGame):
         return not table.var("remedy")
 
     def position_key(self, table: Table) -> tuple:
-        # Packets are alike (an empty place takes the talon's card wherever it is).
-        return table.key() if table.var("remedy") else super().position_key(table)
+        # The foundations are alike (``alike``); the packets too once the remedy is past
+        # (an empty place takes the talon's card wherever it is), which ``alike`` cannot
+        # say: while it is offered, which packet holds which king decides the slips.  The
+        # counters say nothing of the play once the remedy is past, and are left out.
+        table = self.folded(table)
+        if table.var("remedy"):
+            return table.key()
+        index = table.layout.index
+        packets = tuple(sorted(table[packet] for packet in PACKETS))
+        return (packets, table.cards[index[FOUNDATIONS[0]] :])
 
     def explain(self, table: Table, move: Move) -> str:
         if table.var("remedy") and move.kind not in ("slip", "redeal"):

@@ -156,7 +156,8 @@ class Nation(GameRules):
         if table.var("redeals_left"):
             return table.key()
         # With no re-deal left, any column may take any card once empty, so the
-        # columns' places no longer matter.
+        # columns' places no longer matter; before, they decide the re-deal, so the
+        # columns are alike only from then on, which ``alike`` cannot say.
         return (table.cards[:8], tuple(sorted(table.cards[8:])))
 
     def counters(self, table: Table) -> list[str]:
@@ -198,5 +199,4 @@ class Nation(GameRules):
             Row(piles(COLUMNS, "down"), gap=CLOSE_GAP),
             gap=GROUP_GAP,
         ),
-        buttons=("redeal",),
     )

@@ -49,6 +49,11 @@ VOLUNTEERS = tuple(Layout.numbered("tableau", 8))
 PACK = PackAndTalon(redeals=1, shuffled=True)
 FOUNDATIONS = {pile: Foundation(suit=suit) for pile, suit in zip(ACES, SUIT_ORDER, strict=True)}
 BASES = {pile: cards.code(1, suit) for pile, suit in zip(ACES, SUIT_ORDER, strict=True)}
+# The two foundations of each suit.
+ACES_BY_SUIT = tuple(
+    tuple(pile for pile, its in zip(ACES, SUIT_ORDER, strict=True) if its == suit)
+    for suit in dict.fromkeys(SUIT_ORDER)
+)
 
 
 class RedAndBlack(GameRules):
@@ -60,6 +65,18 @@ class RedAndBlack(GameRules):
     skill = "Skill and chance"
     partners = staticmethod(other_colour_below)
     layout = Layout(ACES + VOLUNTEERS + (STOCK, TALON))
+    # A position plays as one whose Volunteers, or whose two foundations of a suit, hold the
+    # same cards in other places: the rules name a Volunteer only as "a packet" (any
+    # packet's top card may be played, or built on any other's, the talon's on any; a packet
+    # used up is filled at once from the pack, and after the re-deal the new pack fills the
+    # empty places, the first one first, but empty places are alike, so the packets hold the
+    # same cards either way), and the two foundations of a suit only as "a foundation of its
+    # suit" (both start with an ace of the suit and are built up in suit).  The re-deal
+    # shuffles the talon alone.  Renaming the piles of a group turns every legal move into a
+    # legal move and the position it leads to into one that differs from the renamed one
+    # only by which empty place took which card, and a position is won exactly when its
+    # renamed one is.
+    alike = (*ACES_BY_SUIT, VOLUNTEERS)
     build_rule = (
         "On the Volunteers a card goes on a card of the other colour one rank higher; an "
         "empty place is filled from the pack by itself."
@@ -125,5 +142,4 @@ class RedAndBlack(GameRules):
             gap=GROUP_GAP,
             align=CENTRE,
         ),
-        buttons=("redeal",),
     )

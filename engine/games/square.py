@@ -96,6 +96,16 @@ class Square(GameRules):
     skill = "Mostly skill"
     partners = staticmethod(in_suit_either_side)
     layout = Layout(CORNERS + SQUARE + (STOCK, TALON))
+    # A position plays as one whose corners, or whose square, hold the same cards in other
+    # places: the rules name a corner only as "a corner" (each is built in the suit of its
+    # ace up to the king and down again; the first ace of a suit goes to the first empty
+    # corner, and empty corners are alike), and a place of the square only as "a packet"
+    # (any packet's top card may be played or married onto any other's; a space is filled at
+    # once, the first space first, but spaces are alike).  Renaming the corners, or the
+    # places, turns every legal move into a legal move and the position it leads to into one
+    # that differs from the renamed one only by which empty pile took which card, and a
+    # position is won exactly when its renamed one is.
+    alike = (CORNERS, SQUARE)
     build_rule = (
         "In the square a card goes on the card of its suit one rank above or below it; "
         "a space is filled only from the pack or the talon."

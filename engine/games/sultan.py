@@ -48,7 +48,8 @@ SULTAN = "foundation-5"
 SQUARE = ("KC", "AH", "KC", "KD", "KH", "KD", "KS", "KH", "KS")
 DIVAN = tuple(Layout.numbered("reserve", 8))  # left column top to bottom, then the right
 PACK = PackAndTalon(redeals=2, shuffled=True)
-TWIN_KINGS = ((0, 2), (3, 5), (6, 8))  # indexes of the two kings of ♣, ♦ and ♠
+# The two kings of ♣, of ♦ and of ♠ in the square.
+TWIN_KINGS = tuple((FOUNDATIONS[a], FOUNDATIONS[b]) for a, b in ((0, 2), (3, 5), (6, 8)))
 # The square on the table, each place named by the card it starts from, its cards set
 # as far apart as groups are.
 THE_SQUARE = Square(
@@ -83,6 +84,16 @@ class Sultan(GameRules):
     skill = "Mostly chance"
     partners = staticmethod(no_partners)
     layout = Layout(FOUNDATIONS + DIVAN + (STOCK, TALON))
+    # A position plays as one whose Divan places, or whose two foundations on the kings of
+    # one suit, hold the same cards in other places: a Divan place only gives, to any
+    # foundation, and an empty one is filled from the talon or the pack (the first empty
+    # first, but empty places are alike); the two foundations on the kings of one suit are
+    # built alike, up in suit from the king, the ace following it, to the queen.
+    # Renaming the places of a group turns every legal move into a legal move and the
+    # position it leads to into the renamed one, and a position is won exactly when its
+    # renamed one is.  (The Sultan, the king of hearts in the middle, never changes.)
+    alike = (*TWIN_KINGS, DIVAN)
+    pile_nouns = {"reserve": "place in the Divan"}
     build_rule = "Cards go only to the foundations: nothing is placed on the Divan or the talon."
 
     def deal(self, deal: int) -> Table:
@@ -108,13 +119,6 @@ class Sultan(GameRules):
         # With none left, a Divan place filled from the talon only makes a card easier
         # to reach.
         return not table.var("redeals_left")
-
-    def position_key(self, table: Table) -> tuple:
-        # Divan places are alike (each gives only to a foundation), and so are the two
-        # kings of one suit in the square: which holds what makes no difference to play.
-        piles = table.cards
-        square = tuple(tuple(sorted((piles[a], piles[b]))) for a, b in TWIN_KINGS)
-        return (square, piles[1], piles[7], tuple(sorted(piles[9:17])), piles[17:], table.vars)
 
     def explain(self, table: Table, move: Move) -> str:
         if move.kind == "redeal" and table[STOCK]:

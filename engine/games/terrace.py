@@ -46,6 +46,7 @@ from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Pile, Row, piles, room_for
 from ..mechanics.autoplay import other_colour_below
 from ..mechanics.builds import alternate_colours_down, transfers
+from ..mechanics.counters import flag
 from ..mechanics.dealing import stock_of
 from ..mechanics.first_rank import FirstCardsRank
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
@@ -77,6 +78,22 @@ class Terrace(GameRules):
     skill = "Mostly skill"
     partners = staticmethod(other_colour_below)
     layout = Layout((TERRACE, *LINE, *VALLEY, STOCK, TALON))
+    own_counters = (flag(CHOOSING, "whether the first foundation is still to be chosen"),)
+    # A position plays as one whose foundations, or whose valley packets, hold the same
+    # cards in other places: the rules name a foundation only as "a foundation" (all eight
+    # are built up in alternate colours from the chosen rank; a card of that rank goes to
+    # the first empty one, and the empty ones are alike; the rank is read from the first
+    # foundation's first card, and every foundation's first card is of that rank), and a
+    # valley packet only as "a valley packet" (any packet's top card may be played or built
+    # on any other's, the talon's on any; a packet used up is filled at once from the pack
+    # or the talon, so at most one is ever empty while cards are left to fill it, and after
+    # that empty places stay empty wherever they are).  Renaming the foundations, or the
+    # packets, turns every legal move into a legal move and the position it leads to into
+    # the renamed one, and a position is won exactly when its renamed one is.  The first
+    # position, where the first foundation is still to be chosen from three valley places,
+    # is never folded with another (its counter differs from every later one).
+    alike = (LINE, VALLEY)
+    pile_nouns = {"reserve": "Terrace"}
     build_rule = (
         "In the valley a card goes on a card of the other colour one rank higher; an empty "
         "place is filled from the pack by itself."

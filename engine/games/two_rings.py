@@ -121,5 +121,4 @@ class TwoRings(GameRules):
             Square(BRACELET, side=4),
             gap=GROUP_GAP,
         ),
-        buttons=("redeal",),
     )

@@ -102,6 +102,16 @@ class Zodiac(GameRules):
     skill = "Skill and chance"
     partners = staticmethod(in_suit_either_side)
     layout = Layout(FOUNDATIONS + ZODIAC + EQUATOR + (STOCK, TALON))
+    # A position plays as one whose Zodiac, or whose Equator, holds the same cards in other
+    # places: the rules name a Zodiac packet only as "a packet of the Zodiac" (the talon's
+    # card or an Equator card marries onto any packet's top card; at the end any packet's
+    # top card goes up) and an Equator place only as "a place of the Equator" (the talon's
+    # card fills any empty one; any Equator card marries into the Zodiac or, at the end,
+    # goes up).  The foundations, one of each suit and kind, are kept as they lie.  Renaming
+    # the packets, or the places, turns every legal move into a legal move and the position
+    # it leads to into the renamed one, and a position is won exactly when its renamed one
+    # is.
+    alike = (ZODIAC, EQUATOR)
     pile_nouns = {"tableau": "Zodiac packet", "reserve": "Equator place"}
     build_rule = "A card marries a Zodiac card of its own suit one rank above or below it."
 
@@ -222,5 +232,4 @@ class Zodiac(GameRules):
             ),
             gap=PILE_GAP,
         ),
-        buttons=("redeal",),
     )

@@ -14,6 +14,10 @@ foundations at once.  What they share lives here:
   dealt (``just_dealt``), which is the one card some games let the player play at once;
 * ``counted_deal``: columns dealt with a count, a card played during the deal still
   using up its number.
+
+A deal the player makes tap by tap, with the rules' plays (or the player's) between the
+cards and layers blocked until the pack is out (the Salic Law, the Kings, the "Louis"),
+is declared with ``played_as_dealt.AsDealt``.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..table import Table
+from .counters import count, pile_or_none, shared
 
 # Where the rules send a card the moment it is dealt: a foundation's pile id, or None
 # when the card stays where it was dealt.
@@ -28,6 +33,8 @@ Placement = Callable[[Table, str], str | None]
 
 DEAL_AT = "deal_at"  # index, in the schedule, of the pile the next card is dealt on
 JUST_DEALT = "just_dealt"  # pile holding the card just dealt, while it may still be played
+shared(count(DEAL_AT, "the place in the round of the pile dealt on next"))
+shared(pile_or_none(JUST_DEALT, "the pile of the card just dealt"))
 
 
 def stock_of(deal_order: Sequence[str]) -> tuple[str, ...]:

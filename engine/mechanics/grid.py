@@ -8,13 +8,9 @@ it, squared up.  Cells are numbered row by row from the top-left, so ``tableau-1
 is kept on the table (``ROWS``), since a row emptied by play is still a row: the next
 one goes below it, never into it.
 
-Two blocking rules occur in the book:
-
-* ``free_when_nothing_below``: a card is available when no card lies anywhere below it
-  in its column (the Blockade, "all cards are available that have no others below
-  them");
-* ``free_when_gap_below``: a card is available when the place directly below it is
-  empty, whatever lies further down (Babette, each row blocking "the preceding one").
+Which cards of the grid are available is the game's rule of cover, declared with the
+grid (``engine.mechanics.cover``): no card anywhere below in its column (the Blockade),
+the place directly below empty (Babette), and others.
 
 A cell emptied by play is a *vacancy*.  Where the rules refill vacancies from the pack,
 they are filled uppermost row first, left to right (``vacancies`` lists them so).
@@ -23,14 +19,15 @@ they are filled uppermost row first, left to right (``vacancies`` lists them so)
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from .. import layouts
 from ..table import Layout, Table
+from .counters import Counter, count, shared
 from .dealing import Placement, deal_into
 
 ROWS = "rows"  # the counter of rows dealt so far
+shared(count(ROWS, "the number of rows dealt"))
 # How far each row lies below the one before, in card widths, where the rows overlap as
 # the book lays them: the strip left uncovered shows the card's rank and suit.
 ROW_STEP = 0.65
@@ -62,6 +59,11 @@ class Grid:
         """The cells of one column, from the top down."""
         return tuple(self.cell(row, column) for row in range(1, self.rows + 1))
 
+    @property
+    def rows_counter(self) -> Counter:
+        """The counter of rows dealt, as a game with this grid declares it."""
+        return count(ROWS, "the number of rows dealt", most=self.rows)
+
     def where(self, cell: str) -> tuple[int, int]:
         """The row and column of a cell, both counted from 1."""
         index = int(cell.rsplit("-", 1)[1]) - self.first
@@ -70,33 +72,6 @@ class Grid:
 
 def rows_dealt(table: Table) -> int:
     return int(table.var(ROWS, 0))
-
-
-def free_when_nothing_below(table: Table, grid: Grid) -> list[str]:
-    """The cells whose top card is available: no card anywhere below it in its column.
-    Row by row from the top-left."""
-    free = []
-    for column in range(1, grid.columns + 1):
-        lowest = next((cell for cell in reversed(grid.column(column)) if table[cell]), None)
-        if lowest is not None:
-            free.append(lowest)
-    return sorted(free, key=_order(grid))
-
-
-def free_when_gap_below(table: Table, grid: Grid) -> list[str]:
-    """The cells whose top card is available: the place directly below is empty (or
-    there is none).  Row by row from the top-left."""
-    free = []
-    for row in range(1, grid.rows + 1):
-        for column in range(1, grid.columns + 1):
-            cell = grid.cell(row, column)
-            if table[cell] and (row == grid.rows or not table[grid.cell(row + 1, column)]):
-                free.append(cell)
-    return free
-
-
-def _order(grid: Grid) -> Callable[[str], int]:
-    return lambda cell: int(cell.rsplit("-", 1)[1])
 
 
 def vacancies(table: Table, grid: Grid) -> list[str]:

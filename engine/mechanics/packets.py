@@ -21,10 +21,9 @@ from .. import cards
 from ..prng import shuffled_pack
 from ..table import Cards, Table
 from .foundations import Foundation
+from .redeal import DEAL, REDEALS_LEFT
 
 PACKET = 3
-DEAL = "deal"  # the deal number, kept on the table so a re-deal's shuffle can be made again
-REDEALS_LEFT = "redeals_left"
 
 
 def packets_for(cards: int, size: int = PACKET) -> int:

@@ -16,7 +16,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..table import Table
+from .counters import count, shared
 from .dealing import stock_of
+
+# The counters of every game that deals again (the pack turned over, the talon shuffled,
+# the packets gathered): declared here once, read by the talon's and the packets' re-deals.
+REDEALS_LEFT = "redeals_left"  # the re-deals still to come
+DEAL = "deal"  # the deal number, kept on the table so a re-deal's shuffle can be made again
+shared(count(REDEALS_LEFT, "the number of re-deals left"))
+shared(count(DEAL, "the number of the deal being played", least=1))
 
 
 def taken_up(table: Table, piles: Sequence[str], *, each_underneath: bool = False) -> list[str]:

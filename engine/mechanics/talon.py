@@ -30,9 +30,9 @@ from ..prng import shuffled_pack
 from ..table import Table
 from .builds import Accepts, transfers
 from .dealing import stock_of
+from .redeal import REDEALS_LEFT
 
 STOCK, TALON = "stock-1", "talon-1"
-REDEALS_LEFT = "redeals_left"  # the table's counter of the re-deals still to come
 
 # Where a card turned from the pack goes by itself instead of the talon (a knave to the
 # next place of the N), or None for the talon.

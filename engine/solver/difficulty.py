@@ -1,13 +1,13 @@
 """Deals by difficulty: Easy, Medium and Hard among the deals the solver has won, as
 ``bench/difficulty.py`` ranked them (the solver's effort per move of its win, in thirds
-per game) and kept in ``difficulty_data``."""
+per game) and kept in the game's module of ``engine/solver/solved/``."""
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from functools import cache
 
-from .difficulty_data import LEVELS
+from .solved import solved
 from .winnable import parse_ranges
 
 NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
@@ -16,7 +16,8 @@ NAMES = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}
 @cache
 def deals_of(game_id: str, level: str) -> tuple[int, ...]:
     """The deals of a game at one level, in order (empty for an unknown game or level)."""
-    return parse_ranges(LEVELS.get(game_id, {}).get(level, ""))
+    record = solved(game_id)
+    return parse_ranges(record.levels.get(level, "")) if record is not None else ()
 
 
 def level_of(game_id: str, deal: int | None, variant: str | None = None) -> str | None:

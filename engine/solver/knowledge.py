@@ -9,12 +9,20 @@ move it keeps, so that a ``lost`` verdict stays a proof.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import cache
 from typing import ClassVar
 
 from ..gamerules import GameRules
 from ..mechanics import autoplay
-from ..moves import Move
+from ..moves import COMMON, Move
 from ..table import Table
+
+
+@cache
+def _dealing_kinds(game: type[GameRules]) -> frozenset[str]:
+    """The names of the game's kinds that deal or re-deal the pack (tried last)."""
+    declared = {**COMMON, **game.kinds}
+    return frozenset(name for name, kind in declared.items() if kind.deals or kind.redeals)
 
 
 class SearchKnowledge:
@@ -36,32 +44,12 @@ class SearchKnowledge:
     # None: the default probes, quick games along ``search_moves``.
     quick_games: ClassVar[type | None] = None
 
-    # Groups of piles whose contents the rules treat alike wherever they lie (the
-    # foundations of one suit, columns any card may go to): positions that differ only
-    # by which pile of a group holds what play alike, so ``position_key`` folds them
-    # together.  A game naming a group shows, in its module here, that its rules hold
-    # for every exchange of the group's piles: renaming the piles then turns every legal
-    # move into a legal move, and the position it leads to into one that differs from
-    # the renamed position again only by such an exchange (cards landing in "the first
-    # empty pile" land in an empty pile either way, and empty piles are all alike); and
-    # the game is won in both or in neither.  So a position folded with one already
-    # examined has a win exactly when that one has, and dropping it loses no win.
-    alike: ClassVar[tuple[tuple[str, ...], ...]] = ()
-
     def __init__(self, rules: GameRules) -> None:
         self.rules = rules
-        index = rules.layout.index
-        self._alike = tuple(tuple(index[pile] for pile in group) for group in self.alike)
 
     def position_key(self, table: Table) -> tuple:
-        """A key equal for positions that play alike: the rules' own, of the table with
-        the piles of each group of ``alike`` in order of their cards."""
-        if self._alike:
-            piles = list(table.cards)
-            for group in self._alike:
-                for place, stack in zip(group, sorted([piles[i] for i in group]), strict=True):
-                    piles[place] = stack
-            table = Table(table.layout, tuple(piles), table.vars)
+        """A key equal for positions that play alike: by default the rules' own, which
+        folds the piles they declare alike (``GameRules.alike``)."""
         return self.rules.position_key(table)
 
     def beam_scores(self) -> tuple[Callable[[Table], float], ...]:
@@ -86,10 +74,11 @@ class SearchKnowledge:
                 if rules.changes_only_its_piles(table, move):
                     return [move]
         ahead, middle, last = [], [], []
+        dealing = _dealing_kinds(type(rules))
         for move in moves:
             if (move.target or "").startswith(("foundation", "discard")):
                 ahead.append(move)
-            elif move.kind in ("deal", "redeal"):
+            elif move.kind in dealing:
                 last.append(move)
             else:
                 middle.append(move)

@@ -1,5 +1,6 @@
-"""Deals known to be winnable: the solver's ``won`` verdicts for deals 1 to 1000 of every
-game (default readings), found by ``bench/winrates.py`` and kept in ``winnable_data``.
+"""Deals known to be winnable: the solver's ``won`` verdicts for the deals it was run on of
+every game (default readings), found by ``bench/winrates.py`` and kept in the game's
+module of ``engine/solver/solved/``.
 
 A deal missing from the list is not necessarily lost: the solver may have run out of
 time on it.  The page uses this for "Winnable deals only" and for the mark that tells
@@ -11,8 +12,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from functools import cache
 
-from . import winnable_data
-from .winnable_data import SOLVED_DEALS, WINNABLE
+from .solved import solved
 
 
 def parse_ranges(text: str) -> tuple[int, ...]:
@@ -39,8 +39,10 @@ def format_ranges(deals: list[int] | tuple[int, ...]) -> str:
 
 @cache
 def winnable_deals(game_id: str) -> tuple[int, ...]:
-    """The deal numbers of a game proved winnable, in order (empty for an unknown id)."""
-    return parse_ranges(WINNABLE.get(game_id, ""))
+    """The deal numbers of a game proved winnable, in order (empty for a game the solver
+    has not been run on, or an unknown id)."""
+    record = solved(game_id)
+    return parse_ranges(record.won) if record is not None else ()
 
 
 def is_known_winnable(game_id: str, deal: int, variant: str | None = None) -> bool:
@@ -59,21 +61,3 @@ def next_winnable(game_id: str, after: int) -> int | None:
         return None
     index = bisect_right(deals, after)
     return deals[index % len(deals)]
-
-
-def solved_range() -> range:
-    """The deal numbers the list was made from."""
-    return range(SOLVED_DEALS[0], SOLVED_DEALS[1] + 1)
-
-
-def share_won(game_id: str) -> tuple[float, float] | None:
-    """The share of the solved deals that can be won, as (lowest, highest): the deals
-    proved won, and those not proved lost (equal when every deal was decided).  None for a
-    game the solver has not been run on (no data is not a share of 0)."""
-    if game_id not in WINNABLE:
-        return None
-    # The deals solved of this game: some games were solved over fewer than the range.
-    deals = getattr(winnable_data, "SOLVED", {}).get(game_id) or len(solved_range())
-    # A list written before the lost were counted leaves the undecided unknown.
-    lost = getattr(winnable_data, "LOST", {}).get(game_id, 0)
-    return len(winnable_deals(game_id)) / deals, (deals - lost) / deals

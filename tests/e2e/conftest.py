@@ -1,6 +1,7 @@
-"""End-to-end fixtures: dist/ built once and served on 127.0.0.1, one browser for the
-whole run, and one page load per viewport shared by the tests (a cold start of Pyodide
-costs seconds; tests move between deals through the URL hash instead of reloading).
+"""End-to-end fixtures: dist/ (built once for both browser suites, tests/conftest.py)
+served on 127.0.0.1, one browser for the whole run, and one page load per viewport shared
+by the tests (a cold start of Pyodide costs seconds; tests move between deals through the
+URL hash instead of reloading).
 
 The browser is Playwright's own Chromium where it is installed (a contributor's
 laptop), otherwise the system's Chromium (Debian's /usr/bin/chromium, as in CI)."""
@@ -63,11 +64,11 @@ def browser_type_launch_args(browser_type_launch_args, playwright):
 
 
 @pytest.fixture(scope="session")
-def site() -> str:
-    """dist/, freshly built, served on a free port of 127.0.0.1."""
+def site(dist) -> str:
+    """dist/ (tests/conftest.py: built once for both browser suites), served on a free
+    port of 127.0.0.1."""
     import build
 
-    dist = build.build()
     handler = functools.partial(build.Handler, directory=str(dist))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

@@ -153,9 +153,15 @@ def card_index(piles: dict, move) -> int:
     return index
 
 
-def perform(page, piles: dict, move, *, drag_it: bool, touch: bool, face_down=None) -> str:
+def faces_below(index: int, backs: tuple[int, ...]) -> int:
+    """The place among a pile's faces (the page's count) of its card at ``index``, the
+    cards at the positions ``backs`` lying face down."""
+    return index - sum(back < index for back in backs)
+
+
+def perform(page, piles: dict, move, *, drag_it: bool, touch: bool, face_down_at=None) -> str:
     """Make one engine move the way a player would; returns how ("tap", "drag", "button").
-    ``face_down``: the game's face-down cards, which the page draws without a face."""
+    ``face_down_at``: the game's face-down cards, which the page draws without a face."""
     if move.source is None:
         page.locator("#actions button", has_text=str(move)).first.click()
         return "button"
@@ -163,12 +169,12 @@ def perform(page, piles: dict, move, *, drag_it: bool, touch: bool, face_down=No
         target = pile(page, move.source)
         target.tap() if touch else target.click()
         return "tap"
-    if move.kind == "swap":  # an exchange: its four cards, one swap after the other
+    if move.more:  # a move of more places (an exchange): each tapped in turn
         for place in (move.source, move.target, *move.more):
             tap_target(page, place, touch)
         return "tap"
     # The page's cards of a pile are its faces: those lying face down are not among them.
-    index = card_index(piles, move) - (face_down or {}).get(move.source, 0)
+    index = faces_below(card_index(piles, move), (face_down_at or {}).get(move.source, ()))
     if drag_it:
         source = card(page, move.source, index)
         target = card(page, move.target) if piles[move.target] else pile(page, move.target)
@@ -191,27 +197,20 @@ def stats_row(page, game_id: str) -> dict:
     return row
 
 
-def shown_names(page, rules) -> dict[str, str]:
-    """Each pile's name in hints and sentences, from the table as the page draws it."""
-    from types import SimpleNamespace
-
-    from ui.wording import pile_names
-
-    drawn = page.evaluate(
-        """() => {
-            const table = document.getElementById('table');
-            return {
-                cw: parseFloat(table.style.getPropertyValue('--cw')),
-                piles: [...table.querySelectorAll('[data-pile]')].map(p => ({
-                    pile: p.dataset.pile,
-                    x: parseFloat(p.style.left),
-                    y: parseFloat(p.style.top),
-                    fan: (p.className.match(/fan-(\\w+)/) || [null, 'none'])[1],
-                    label: p.querySelector(':scope > .label')?.textContent || '',
-                })),
-            };
-        }"""
+def shown_names(page) -> dict[str, str]:
+    """Each pile's name in hints and sentences, as the page reads it out: the head of each
+    pile's spoken label ("The foundation at III, 3 cards, ..."), less any name the pile
+    bears ("Sultan: ")."""
+    said = page.evaluate(
+        """() => [...document.querySelectorAll('#table [data-pile]')].map(p => [
+            p.dataset.pile,
+            p.getAttribute('aria-label') || '',
+            p.querySelector(':scope > .label.tag')?.textContent || '',
+        ])"""
     )
-    piles = [SimpleNamespace(role=p["pile"].rsplit("-", 1)[0], **p) for p in drawn["piles"]]
-    view = SimpleNamespace(card_width=drawn["cw"], piles=piles)
-    return pile_names(view, rules.pile_nouns)
+    names = {}
+    for pile, label, bears in said:
+        head = label.removeprefix(f"{bears}: ") if bears else label
+        head = head.split(",")[0]
+        names[pile] = head[:1].lower() + head[1:]
+    return names

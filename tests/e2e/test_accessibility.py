@@ -24,6 +24,7 @@ SHOWN = {
     "win": ["win"],
     "coach": ["coach", "coach-back", "show-me", "coach-lost"],
     "show-controls": ["show-controls"],
+    "choice-panel": ["choice-panel"],
 }
 SET_HIDDEN = "([ids, hidden]) => ids.forEach(id => { document.getElementById(id).hidden = hidden })"
 VIOLATIONS = """async () => (await axe.run(document)).violations.map(v =>
@@ -69,6 +70,13 @@ def every_panel(page) -> dict[str, list[str]]:
                 document.getElementById('coach-title').textContent = 'No move is left.';
                 document.getElementById('coach-text').textContent = 'A win was possible.';
             }""")
+        if name == "choice-panel":  # asked where one gesture names two moves
+            page.evaluate(
+                """words => { document.getElementById('choice-moves').innerHTML = words.map(
+                    (text, n) => `<button type="button" data-choice="${n}">${text}</button>`
+                ).join('') }""",
+                ["Lay the 5\u2665 on the 6\u2660", "Couple the 5\u2665 and the 6\u2660"],
+            )
         found[name] = violations(page)
         page.evaluate(
             "ids => ids.forEach(id => { document.getElementById(id).hidden = true })", ids

@@ -12,6 +12,7 @@ import pytest
 
 import engine
 from engine import Move
+from engine.moves import kind_named
 from engine.prng import Pcg32
 from tests.e2e.table import dom_piles, go, perform, pile
 
@@ -35,9 +36,9 @@ IMPLEMENTED = [gid for gid, rules in engine.GAMES.items() if rules.layout.ids]
 
 def face_up(game: engine.Game) -> dict:
     """The cards the page shows face up: not the pack, nor the cards lying face down."""
-    hidden = game.face_down
+    hidden = game.face_down_at
     return {
-        pile: cards[hidden.get(pile, 0) :]
+        pile: tuple(card for i, card in enumerate(cards) if i not in hidden.get(pile, ()))
         for pile, cards in game.piles.items()
         if not pile.startswith("stock")
     }
@@ -62,12 +63,14 @@ def kinds_of(game_id: str) -> set[str]:
     return kinds
 
 
-def choose(moves, wanted: set[str], pick: Pcg32):
+def choose(moves, wanted: set[str], pick: Pcg32, rules):
+    """The first move of a kind still ``wanted``; while a re-deal is wanted, a deal (the
+    pack must be used up first); else one at random."""
     fresh = [m for m in moves if m.kind in wanted]
     if fresh:
         return fresh[0]
-    if "redeal" in wanted:
-        dealing = [m for m in moves if m.kind == "deal"]
+    if any(kind_named(name, rules.kinds).redeals for name in wanted):
+        dealing = [m for m in moves if rules.kind_of(m).deals]
         if dealing:
             return dealing[0]
     return moves[pick.below(len(moves))]
@@ -88,7 +91,8 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
     kinds = kinds_of(game_id)
     # Each kind that moves a card is made once by tap and once by drag.
     wanted = {(kind, way) for kind in kinds for way in ("tap", "drag")}
-    draggable = {"move", "pair", "withdraw"}
+    # A kind one drag makes is made by drag too; the others by taps or a button.
+    draggable = {k for k, _ in wanted if kind_named(k, game.rules.kinds).dragged}
     wanted = {(k, w) for k, w in wanted if w == "tap" or k in draggable}
     pick = Pcg32(DEAL)
     made = set()
@@ -99,7 +103,7 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
         missing = {kind for kind, _ in wanted - made}
         if not missing and number >= MOVES_PER_GAME:
             break
-        move = choose(moves, missing, pick)
+        move = choose(moves, missing, pick, game.rules)
         drag_it = (move.kind, "drag") in wanted - made or (
             (move.kind, "tap") in made and number % 2 == 1
         )
@@ -109,7 +113,7 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
             move,
             drag_it=drag_it and move.kind in draggable,
             touch=touch,
-            face_down=game.face_down,
+            face_down_at=game.face_down_at,
         )
         game.play(move)
         made.add((move.kind, "tap" if how == "button" else how))
@@ -122,9 +126,8 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
         if first is None:
             continue
         go(page, game_id, DEAL)
-        how = perform(
-            page, opening.piles, first, drag_it=False, touch=touch, face_down=opening.face_down
-        )
+        backs = opening.face_down_at
+        how = perform(page, opening.piles, first, drag_it=False, touch=touch, face_down_at=backs)
         opening.play(first)
         made.add((kind, "tap" if how == "button" else how))
         assert shown(page) == face_up(opening), f"after {first} by {how}"
@@ -168,7 +171,8 @@ def test_a_run_moves_as_one_and_the_card_it_uncovers_turns_face_up(desktop):
     for move in (Move("move", "tableau-1", "tableau-3"), Move("move", "tableau-3", "tableau-5", 2)):
         legal = game.legal_moves()
         move = legal[legal.index(move)]
-        perform(desktop, game.piles, move, drag_it=False, touch=False, face_down=game.face_down)
+        backs = game.face_down_at
+        perform(desktop, game.piles, move, drag_it=False, touch=False, face_down_at=backs)
         game.play(move)
     assert shown(desktop) == face_up(game)
     assert shown(desktop)["tableau-5"][-3:] == ("5S", "4H", "3C")

@@ -3,7 +3,7 @@
 import engine
 from engine.solver.hints import Hint
 from tests.e2e.table import clear_message, go, message, shown_names
-from ui.wording import advice
+from ui.table.wording import advice
 
 
 def test_rules_help_opens_for_every_game(desktop):
@@ -39,7 +39,7 @@ def test_the_hint_is_the_solvers_first_move(desktop):
     go(desktop, "nation", 3)
     line = engine.solve(engine.new_game("nation", 3), max_states=5000).moves
     ask_for_a_hint(desktop)
-    game, names = engine.new_game("nation", 3), shown_names(desktop, engine.GAMES["nation"])
+    game, names = engine.new_game("nation", 3), shown_names(desktop)
     assert message(desktop) == Hint(line[0], "won").told(lambda m: advice(m, game.piles, names))
     hinted = desktop.evaluate(
         "[...document.querySelectorAll('.hint')].map(e => e.closest('[data-pile]').dataset.pile)"
@@ -53,7 +53,7 @@ def test_a_hint_cut_short_is_a_legal_guess_and_asking_again_thinks_on(desktop):
     go(desktop, "fifteen", 296)
     ask_for_a_hint(desktop)
     text = message(desktop)
-    game, names = engine.new_game("fifteen", 296), shown_names(desktop, engine.GAMES["fifteen"])
+    game, names = engine.new_game("fifteen", 296), shown_names(desktop)
 
     def words(move):
         return advice(move, game.piles, names)

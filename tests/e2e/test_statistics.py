@@ -58,7 +58,7 @@ def test_a_game_with_a_score_shows_its_best_and_running_total(desktop):
     go(desktop, "klondike", 4242)
     game = engine.new_game("klondike", 4242)
     move = game.legal_moves()[0]
-    perform(desktop, game.piles, move, drag_it=False, touch=False, face_down=game.face_down)
+    perform(desktop, game.piles, move, drag_it=False, touch=False, face_down_at=game.face_down_at)
     game.play(move)
     assert "Score: -47" in desktop.locator("#counters").inner_text()
     after = stats_row(desktop, "klondike")

@@ -1,6 +1,7 @@
-"""The engines suite's fixtures: dist/ built once and served by a server that a test can
-stop (the offline start) and start again on the same address, and one browser per engine
-for the whole run (WebKit, Gecko), each opened once on the page.
+"""The engines suite's fixtures: dist/ (built once for both browser suites,
+tests/conftest.py) served by a server that a test can stop (the offline start) and start
+again on the same address, and one browser per engine for the whole run (WebKit, Gecko),
+each opened once on the page.
 
 A machine without an engine skips that engine's tests, each with the reason, and says so
 again in a banner at the end of the run; with CADOGAN_REQUIRE_ENGINES=1 (CI) a missing
@@ -82,10 +83,9 @@ class Site:
 
 
 @pytest.fixture(scope="session")
-def engines_site():
-    import build
-
-    site = Site(build.build())
+def engines_site(dist):
+    # dist/ as tests/conftest.py gives it: built once for both browser suites.
+    site = Site(dist)
     yield site
     site.stop()
 

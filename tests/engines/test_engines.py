@@ -34,23 +34,27 @@ from tests.engines.record import ready
 
 DEAL = 5
 MOST_MOVES = 150
-DRAGGABLE = {"move", "pair", "withdraw"}
 GLIDE = 0.2  # seconds: a card glides for 180 ms
 CONTROLLED = "() => navigator.serviceWorker.controller?.state === 'activated'"
 DEAL_ON = "#actions button[data-deal-on]"
 
 
-def hidden(game) -> dict[str, int]:
-    """How many cards lie face down at the bottom of each pile: the page draws them as
-    backs, without data-card (none on main yet; Klondike's branch brings game.face_down)."""
-    return getattr(game, "face_down", None) or {}
+def hidden(game) -> dict[str, tuple[int, ...]]:
+    """The positions of the cards lying face down in each pile: the page draws them as
+    backs, in their places, without data-card."""
+    return game.face_down_at
+
+
+def among_faces(game, pile_id: str, index: int) -> int:
+    """The place among the faces the page draws of the card at ``index`` of a pile."""
+    return index - sum(back < index for back in hidden(game).get(pile_id, ()))
 
 
 def faces(game) -> dict:
     """The cards the page shows face up: not the pack, nor the cards lying face down."""
     down = hidden(game)
     return {
-        pile: cards[down.get(pile, 0) :]
+        pile: tuple(card for i, card in enumerate(cards) if i not in down.get(pile, ()))
         for pile, cards in game.piles.items()
         if not pile.startswith("stock")
     }
@@ -85,17 +89,17 @@ def no_trouble(page) -> None:
 def shown_card(page, game, pile_id: str, index: int):
     """The card at ``index`` of the engine's pile, as the page draws it: any card, not only
     the top (a card under others, the head of a run), counted among the faces shown."""
-    return card(page, pile_id, index - hidden(game).get(pile_id, 0))
+    return card(page, pile_id, among_faces(game, pile_id, index))
 
 
 def tap_card(page, game, pile_id: str, index: int) -> None:
     """Tap the card at ``index`` of the engine's pile where it shows (see shown_card)."""
-    press_card(page, pile_id, index - hidden(game).get(pile_id, 0), touch=False)
+    press_card(page, pile_id, among_faces(game, pile_id, index), touch=False)
 
 
 def play(page, game, move, *, drag_it: bool) -> str:
     """Make the engine's move on the page as a player would: "tap", "drag" or "button"."""
-    if move.source is None or move.source.startswith("stock") or move.kind == "swap":
+    if move.source is None or move.source.startswith("stock") or move.more:
         return perform(page, game.piles, move, drag_it=False, touch=False)
     index = card_index(game.piles, move)
     if drag_it:
@@ -112,11 +116,12 @@ def deal_on(game, limit: int = 120) -> None:
     not there before the card was dealt, or the pack is used up."""
     for _ in range(limit):
         legal = game.legal_moves()
-        deal = next((m for m in legal if m.kind == "deal"), None)
+        deals = game.rules.kind_of
+        deal = next((m for m in legal if deals(m).deals), None)
         if deal is None:
             return
         game.play(deal)
-        if any(m.kind != "deal" and m not in legal for m in game.legal_moves()):
+        if any(not deals(m).deals and m not in legal for m in game.legal_moves()):
             return
 
 
@@ -148,8 +153,9 @@ def test_every_game_opens_by_link_and_plays_by_tap_and_drag(engine_browser, game
         moves = game.legal_moves()
         if not moves or wanted <= made:
             break
-        move = choose(moves, {kind for kind, _ in wanted - made}, pick)
-        if move.kind == "deal" and ("deal", "tap") in made:
+        move = choose(moves, {kind for kind, _ in wanted - made}, pick, game.rules)
+        kind = game.rules.kind_of(move)
+        if kind.deals and (move.kind, "tap") in made:
             page.click(DEAL_ON)
             deal_on(game)
             shows(page, game, "after Deal on")
@@ -160,7 +166,7 @@ def test_every_game_opens_by_link_and_plays_by_tap_and_drag(engine_browser, game
             # shows it (seen in the Four Corners after other games): a glide's time before
             # a card is pressed.
             time.sleep(GLIDE)
-        drag_it = move.kind in DRAGGABLE and ("any", "drag") not in made
+        drag_it = kind.dragged and ("any", "drag") not in made
         how = play(page, game, move, drag_it=drag_it)
         game.play(move)
         made |= {("any", "drag")} if how == "drag" else {(move.kind, "tap")}

@@ -15,7 +15,7 @@ from engine.solver import core as solver
 from engine.solver.beams import Beams
 from engine.solver.core import Search
 from engine.solver.games.clock import Knowledge as ClockKnowledge
-from tests.unit.solving import exhaustive_win_exists, replay
+from tests.helpers.solving import exhaustive_win_exists, replay
 from tests.unit.test_solver_verdicts import WON_DEALS, changed_over, in_play
 
 

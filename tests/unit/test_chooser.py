@@ -8,10 +8,9 @@ from pathlib import Path
 
 import engine
 from engine.gamerules import SKILL_WORDS
-from engine.solver import winnable
-from engine.solver.winnable import share_won
+from engine.solver.solved import Solved, solved
 from tests.unit.fakedom import Element, FakeBrowser, Nodes
-from ui.chooser import (
+from ui.panels.chooser import (
     RECENT_SHOWN,
     Chooser,
     facts,
@@ -21,9 +20,9 @@ from ui.chooser import (
     share_text,
     sort_key,
 )
-from ui.pictures import SIZES, picture_html
-from ui.records import Record, Records
-from ui.storage import PREFIX, MemoryBackend, Store
+from ui.panels.pictures import SIZES, picture_html
+from ui.state.records import Record, Records
+from ui.state.storage import PREFIX, MemoryBackend, Store
 
 PICTURES = Path(__file__).resolve().parents[2] / "web" / "pictures"
 
@@ -34,35 +33,45 @@ def test_each_entry_says_packs_skill_and_the_share_of_deals_won():
     assert [re.search(r'data-game="([^"]+)"', e)[1] for e in entries] == list(engine.GAMES)
     fortress = entries[list(engine.GAMES).index("fortress")]
     said = re.search(r'<span class="facts">([^<]*)</span>', fortress)[1]
-    assert said == "1 pack · Mostly skill · 19% winnable"  # 187 of 1000 deals won
+    # 187 of 1000 deals won, the other 813 lost.
+    assert said == "1 pack · Mostly skill · 19% winnable (95% interval 16-22%)"
     for game_id, rules in engine.GAMES.items():
         assert rules.skill in ("", *SKILL_WORDS), game_id  # "": unsaid, left out
-        assert facts(rules, share_won(game_id))[0] == f"{rules.decks} pack" + "s" * (
-            rules.decks > 1
-        )
+        assert facts(rules, solved(game_id))[0] == f"{rules.decks} pack" + "s" * (rules.decks > 1)
+        assert "0-100" not in html
 
 
-def test_the_share_of_deals_won_never_claims_what_the_solver_has_not_shown():
+def test_where_most_deals_are_decided_the_share_won_comes_with_its_interval():
+    # 98% decided: 490 won, 490 lost, 20 undecided, counted either way in the interval.
+    assert share_text(Solved(1000, won="1-490", lost=490)) == "50% winnable (95% interval 45-55%)"
+    assert share_text(Solved(1000, won="1-1000")) == "100% winnable (95% interval 99-100%)"
+    # Every deal decided won but one undecided: not all.
+    assert share_text(Solved(1000, won="1-999")) == "99% winnable (95% interval 99-100%)"
+    assert share_text(Solved(1000, lost=1000)) == "0% winnable (95% interval 0-1%)"
+    three = Solved(1000, won="7,9,11", lost=997)
+    assert share_text(three) == "under 1% winnable (95% interval 0-1%)"
+
+
+def test_where_few_deals_are_decided_only_what_is_proved_is_said():
+    # 5% decided, all won: a floor, never "5-100%".
+    assert share_text(Solved(100, won="1-5")) == (
+        "at least 5% of deals won; the rest not yet decided"
+    )
+    # Some proved lost too: said as well.
+    assert share_text(Solved(200, won="1-27", lost=31)) == (
+        "at least 14% of deals won, 16% lost; the rest not yet decided"
+    )
+    # Fewer than one in a hundred won: the count.
+    assert share_text(Solved(1000, won="40,372,572,709")) == (
+        "4 of 1000 deals won; the rest not yet decided"
+    )
+
+
+def test_where_no_deal_is_known_won_nothing_is_said():
+    assert share_text(Solved(100)) == ""  # none decided
+    assert share_text(Solved(100, lost=3)) == ""  # a few proved lost say nothing of the rest
     assert share_text(None) == ""  # no data: nothing said, not 0%
-    assert share_text((0.187, 0.187)) == "19% winnable"
-    assert share_text((1.0, 1.0)) == "100% winnable"
-    assert share_text((0.999, 1.0)) == "99% winnable"  # one deal undecided: not all
-    assert share_text((0.0, 0.0)) == "0% winnable"  # all proved lost
-    assert share_text((0.003, 0.003)) == "under 1% winnable"
-    # Many deals undecided (the Fairie Queen's): the range they leave.
-    assert share_text(share_won("fairie-queen")) == "40-89% winnable"
-
-
-def test_a_game_solved_over_fewer_deals_is_shared_out_of_its_own(monkeypatch):
-    # Klondike's 200 deals: 27 won and 31 lost say 14-84%, not 3-97% of a thousand.
-    monkeypatch.setitem(winnable.WINNABLE, "klondike", "1-27")
-    monkeypatch.setitem(winnable.winnable_data.LOST, "klondike", 31)
-    monkeypatch.setitem(winnable.winnable_data.SOLVED, "klondike", 200)
-    winnable.winnable_deals.cache_clear()
-    try:
-        assert share_text(share_won("klondike")) == "14-84% winnable"
-    finally:
-        winnable.winnable_deals.cache_clear()
+    assert share_text(solved("zodiac")) == ""
 
 
 BUILT_FIRST = ("clock", "fortress", "fourteenth", "sultan", "fifteen", "four-corners")
@@ -77,7 +86,7 @@ def test_the_first_eight_games_say_how_far_skill_decides_them():
 
 def test_a_game_without_the_solvers_data_shows_no_share():
     rules = engine.GAMES["fortress"]
-    assert share_won("no-such-game") is None
+    assert solved("no-such-game") is None
     assert facts(rules, None) == ["1 pack", "Mostly skill"]
     unsaid = type("Unsaid", (), {"decks": 2, "skill": ""})()
     assert facts(unsaid, None) == ["2 packs"]  # a game that does not say: left out

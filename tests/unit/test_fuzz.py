@@ -5,7 +5,7 @@
   ``engine.BadSave`` with a sentence; any other exception is a bug.  A save that was
   tampered with (a duplicated card, an illegal move, the wrong deal) must be refused,
   and a change that cannot alter the meaning (whitespace, key order) must not matter.
-* ``ui.links.parse_hash``: the URL hash is typed or pasted by anyone.  It must never
+* ``ui.state.links.parse_hash``: the URL hash is typed or pasted by anyone.  It must never
   raise, and must never hand the page a deal number out of range.
 
 Games whose rules are still placeholders (``deal`` raises NotImplementedError) are
@@ -23,13 +23,14 @@ from hypothesis import strategies as st
 
 import engine
 import engine.saves
+from engine.mechanics.counters import declared
 from engine.notation import format_table
 from engine.prng import Pcg32
 from engine.table import Table
-from ui.links import Link, format_hash, parse_hash
-from ui.records import Records
-from ui.statsview import clock_text, stats_html
-from ui.storage import PREFIX, MemoryBackend, Store
+from ui.panels.statsview import clock_text, stats_html
+from ui.state.links import Link, format_hash, parse_hash
+from ui.state.records import Records
+from ui.state.storage import PREFIX, MemoryBackend, Store
 
 MAX_DEAL = engine.MAX_DEAL
 
@@ -488,8 +489,8 @@ def test_a_constructed_start_with_a_damaged_counter_is_refused(wrong):
         for deal in (1, 2, 3):
             table = played(game_id, deal, deal, 12).table
             for name, _ in table.vars:
-                if name not in engine.saves.COUNTERS:
-                    continue
+                # Every counter a game keeps is declared by its owner, so none goes unchecked.
+                assert declared(engine.GAMES[game_id].own_counters, name), (game_id, name)
                 start = format_table(table.with_vars(**{name: _frozen(wrong)}))
                 with pytest.raises(engine.BadSave, match="damaged counter"):
                     engine.load_game(engine.game_from_text(game_id, start).to_json())

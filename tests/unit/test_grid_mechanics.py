@@ -1,5 +1,6 @@
 """The grid of places dealt row by row (engine/mechanics/grid.py)."""
 
+from engine.mechanics import cover
 from engine.mechanics import grid as g
 from engine.mechanics.dealing import stock_of
 from engine.table import Layout, Table
@@ -53,12 +54,12 @@ def test_the_last_row_is_as_long_as_the_pack():
 def test_nothing_below_frees_only_the_lowest_card_of_each_column():
     # Column 1: rows 1 and 3 (row 2 empty): only row 3 is free.
     t = table({"tableau-1": "2C", "tableau-7": "3C", "tableau-2": "4C", "tableau-5": "5C"})
-    assert g.free_when_nothing_below(t, GRID) == ["tableau-5", "tableau-7"]
+    assert cover.nothing_below(GRID, "").free(t) == ["tableau-5", "tableau-7"]
 
 
 def test_a_gap_directly_below_frees_the_card_above_it():
     t = table({"tableau-1": "2C", "tableau-7": "3C", "tableau-2": "4C", "tableau-5": "5C"})
-    assert g.free_when_gap_below(t, GRID) == ["tableau-1", "tableau-5", "tableau-7"]
+    assert cover.gap_below(GRID, "").free(t) == ["tableau-1", "tableau-5", "tableau-7"]
 
 
 def test_vacancies_are_listed_uppermost_row_first_within_the_rows_dealt():

@@ -148,11 +148,10 @@ def test_a_game_may_give_its_own_phone_arrangement_or_none():
     book = Row("a", "b", "c", "d")
     assert len(Arrangements(book).plans()) == 1  # nothing derived differs from the book's
     own = Column(Row("a", "b"), Row("c", "d"))
-    arrangements = Arrangements(book, upright=own, buttons=("deal",))
+    arrangements = Arrangements(book, upright=own)
     plans = arrangements.plans()
     assert len(plans) == 2 and plans[1].width == pytest.approx(2.1)
     assert arrangements.names() == ("book", "upright")
-    assert all(plan.buttons == ("deal",) for plan in plans)
 
 
 def test_a_ring_goes_round_clockwise_from_one_oclock_with_its_inner_ring_inside():
@@ -217,3 +216,40 @@ def test_room_for_a_number_of_cards_shows_each_covered_cards_index():
     assert room_for(1) == 0
     assert room_for(4) == pytest.approx(0.9)
     assert room_for(6, "right") == pytest.approx(1.8)
+
+
+def test_a_card_lying_crossways_is_as_wide_as_a_card_is_tall():
+    from engine.layouts import CARD_HEIGHT, Column, Pile, Row, Space, plan_of
+
+    # The Besieged City's frame in little: a crossways rampart either side of a
+    # reserve card, and one above it.
+    frame = Column(
+        Row(Space(CARD_HEIGHT, 1.0), Pile("tableau-1", turned=True)),
+        Row(Pile("tableau-2", turned=True), "reserve-1", Pile("tableau-3", turned=True)),
+    )
+    plan = plan_of(frame)
+    place = {p.pile: p for p in plan.places}
+    assert place["tableau-1"].turned and not place["reserve-1"].turned
+    assert plan.width == round(2 * CARD_HEIGHT + 1.0 + 2 * 0.1, 3)
+    # The upper rampart is a card high only: the lower row starts below it.
+    assert place["tableau-2"].y == round(1.0 + 0.15, 3)
+    assert place["reserve-1"].x == round(CARD_HEIGHT + 0.1, 3)
+    assert plan.height == round(1.0 + 0.15 + CARD_HEIGHT, 3)
+
+
+def test_a_fan_upwards_spreads_from_the_foot_of_its_room():
+    from engine.layouts import CARD_HEIGHT, Column, Pile, plan_of, room_for
+    from ui.table.view import plan_view
+
+    # A ray of the Shah's star pointing up, its ace below it.
+    ray = Column(Pile("tableau-1", "up", room=room_for(4, "up")), "foundation-1")
+    plan = plan_of(ray)
+    place = {p.pile: p for p in plan.places}
+    reach = room_for(4, "up")
+    assert place["tableau-1"].y == reach  # its bottom card at the foot of the fan
+    assert place["foundation-1"].y == round(reach + CARD_HEIGHT + 0.15, 3)
+    view = plan_view(plan, {"tableau-1": ("KS", "QS", "JS", "TS"), "foundation-1": ()}, 50.0)
+    cards = next(p for p in view.piles if p.pile == "tableau-1").cards
+    # Each card lies higher than the one under it, the top card at the top of the room.
+    assert [card.y for card in cards] == [0.0, -15.0, -30.0, -45.0]
+    assert view.piles[0].y + cards[-1].y == 0.0

@@ -1,13 +1,14 @@
-"""A pile redrawn by ``ui.piledrawing`` reads as if written afresh, whatever happened to it
+"""A pile redrawn by ``ui.table.piledrawing`` reads as if written afresh, whatever happened to it
 (a card added, a card taken off, a card selected, the count of the pack), while a card
 played onto a pile is added to it rather than the whole pile written again."""
 
 import re
+from dataclasses import replace
 from itertools import pairwise
 
-from ui.markup import cards_html
-from ui.piledrawing import PileDrawing, draw_pile
-from ui.view import CardView, PileView
+from ui.table.markup import cards_html
+from ui.table.piledrawing import PileDrawing, draw_pile
+from ui.table.view import CardView, PileView
 
 # The elements at the top of a pile's drawing: its label, its cards and its count.
 TOP = re.compile(r'(?=<div class="card|<span class="label|<span class="count)')
@@ -192,3 +193,27 @@ def test_a_column_over_face_down_cards_draws_backs_and_a_turned_card_is_redrawn_
     # The faces count among themselves (a tap reads data-i): the queen is the first face.
     assert 'data-card="QD" data-i="0"' in node.innerHTML
     assert 'data-card="JS" data-i="1"' in node.innerHTML
+
+
+def test_a_crossways_pile_and_a_fan_upwards_are_drawn_as_they_lie():
+    # The page draws a crossways card wide (the stylesheet sizes .turned) and the cards
+    # of a fan upwards each higher than the one under it, their index at their foot
+    # sized to the strip that shows.
+    node = Pile()
+    rampart = PileView("tableau-1", "tableau", 10.0, 20.0, "", "none", (CardView("QH", 0, 0),), 1)
+    rampart = replace(rampart, turned=True)
+    draw_pile(node, drawing(rampart))
+    assert node.className.split() == ["pile", "tableau", "fan-none", "turned"]
+    assert 'data-card="QH"' in node.innerHTML
+    ray = pile_of(["KS", "QS", "JS"], "tableau")
+    ray = replace(
+        ray,
+        fan="up",
+        cards=tuple(CardView(c.code, 0.0, -12.0 * i) for i, c in enumerate(ray.cards)),
+    )
+    upwards = Pile()
+    draw_pile(upwards, drawing(ray))
+    assert "fan-up" in upwards.className.split() and "turned" not in upwards.className
+    tops = [float(m) for m in re.findall(r"top:(-?[\d.]+)px", upwards.innerHTML)]
+    assert tops == [0.0, -12.0, -24.0]
+    assert upwards.innerHTML.count("--strip:12.0px") == 3

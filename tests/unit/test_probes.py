@@ -9,7 +9,6 @@ from engine.solver import core as solver
 from engine.solver.core import Search
 from engine.solver.games.sultan import Knowledge as SultanKnowledge
 from engine.solver.probes import Probes
-from tests.unit.test_solver_games import done
 
 
 class ProbingSultan(SultanKnowledge):
@@ -51,13 +50,28 @@ def test_probes_share_the_work_as_the_game_asks():
     assert abs(search.probes.positions - (search.explored - 2_000)) <= 2_000
 
 
+# The Sultan's foundations, all complete but the clubs' first (up to the eight) and the
+# spades' first (up to the knave).
+SULTAN_ALMOST_DONE = """\
+foundation-1: KC AC 2C 3C 4C 5C 6C 7C 8C
+foundation-2: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH
+foundation-3: KC AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC
+foundation-4: KD AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD
+foundation-5: KH
+foundation-6: KD AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD
+foundation-7: KS AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS
+foundation-8: KH AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH
+foundation-9: KS AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS
+"""
+
+
 def test_a_dead_position_is_still_proved_lost_while_probes_run(monkeypatch):
     # The ten of clubs on the talon covers the nine it must follow; the Divan's queen of
     # spades goes up, but only brings the knave of clubs down in its place.
     monkeypatch.setattr(solver, "ALONE", 0)
     monkeypatch.setattr(solver, "SLICE", 1)
     text = (
-        done("sultan", foundation_1="8C", foundation_7="JS")
+        SULTAN_ALMOST_DONE
         + "reserve-1: QS\n"
         + "".join(f"reserve-{n}: 9D\n" for n in range(2, 9))
         + "talon-1: 9C TC JC\n@redeals_left 0\n"

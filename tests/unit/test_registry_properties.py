@@ -12,13 +12,13 @@ from hypothesis import strategies as st
 import engine
 from engine.plan import CARD_HEIGHT
 from engine.prng import Pcg32
-from ui.arrangement import plan_for
+from ui.table.arrangement import plan_for
 
 GAME_IDS = list(engine.GAMES)
 
 
 def full_set(game_id: str) -> Counter:
-    return Counter(engine.cards.new_pack(engine.GAMES[game_id].decks))
+    return Counter(engine.GAMES[game_id].pack())
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -62,7 +62,9 @@ def test_random_playouts_keep_every_invariant(game_id, deal, chooser):
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_each_game_states_its_rules_and_geometry(game_id):
     rules = engine.GAMES[game_id]
-    assert rules.name and rules.summary and rules.decks in (1, 2)
+    # The packs the interfaces allow: one, two or four, of 52 cards or of 32 (piquet).
+    assert rules.name and rules.summary and rules.decks in (1, 2, 4)
+    assert rules.pack_size in (52, 32)
     assert len(rules.rules_text) > 200, "the module docstring states the rules"
     for aspect in (0.56, 1.0, 1.78):  # a phone upright, a square, a desktop
         assert plan_for(rules, aspect) in rules.plans()
@@ -157,3 +159,9 @@ def test_naming_a_game_imports_no_game():
     )
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stdout
+
+
+def test_the_talon_games_take_their_places_in_the_books_order():
+    ids = list(engine.GAMES)
+    assert ids.index("margarethe") + 1 == ids.index("mount-olympus") < ids.index("nation")
+    assert ids[-1] == "anna"  # the book's last picture

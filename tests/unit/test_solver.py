@@ -6,7 +6,7 @@ import pytest
 
 import engine
 from engine.stats import wilson_interval
-from tests.unit.solving import exhaustive_win_exists
+from tests.helpers.solving import exhaustive_win_exists
 
 
 def test_the_solver_finishes_a_near_won_fortress():

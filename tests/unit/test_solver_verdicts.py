@@ -14,7 +14,7 @@ from engine import Game
 from engine.prng import Pcg32
 from engine.solver.knowledge import SearchKnowledge
 from engine.table import Table
-from tests.unit.solving import EXHAUSTIVE_LIMIT, exhaustive_win_exists, replay
+from tests.helpers.solving import EXHAUSTIVE_LIMIT, exhaustive_win_exists, replay
 
 # For each game, a deal the solver wins within a fraction of a second (from the
 # win-rate run, bench/results/<game>.tsv).  The Four Corners and the Fairie Queen have

@@ -12,8 +12,8 @@ from engine.mechanics.foundations import Foundation
 from engine.plan import Place, Plan
 from engine.solver.core import Verdict
 from engine.table import Layout, Table
-from ui.controller import Outcome, Selection
-from ui.records import Record
+from ui.input.controller import Outcome, Selection
+from ui.state.records import Record
 
 
 def test_a_value_never_changes():
@@ -49,7 +49,7 @@ def test_a_repr_is_the_constructor_call():
     assert eval(repr(move)) == move and eval(repr(move)).card == "KS"
     assert repr(Foundation(suit="H")) == (
         "Foundation(direction=1, base_rank=1, suit='H', wrap=False, size=13, closed=False, "
-        "ranks=(), colours=False, turns=False)"
+        "ranks=(), colours=False, turns=False, any_suit=False)"
     )
     turning = Foundation(suit="S", size=26, turns=True)
     assert eval(repr(turning)) == turning
@@ -66,14 +66,22 @@ def test_values_copy_pickle_and_replace_through_their_constructor():
     assert place.replace(x=5.0, room=0.5) == Place("tableau-1", 5.0, 2.0, "down", 0.5)
     with pytest.raises(TypeError):
         place.replace(width=2)
-    plan = Plan(2.0, 1.4, (place,), ("refill",))
+    plan = Plan(2.0, 1.4, (place,))
     assert plan.to_dict() == {
         "width": 2.0,
         "height": 1.4,
         "places": (
-            {"pile": "tableau-1", "x": 1.0, "y": 2.0, "fan": "down", "room": 3.0, "label": ""},
+            {
+                "pile": "tableau-1",
+                "x": 1.0,
+                "y": 2.0,
+                "fan": "down",
+                "room": 3.0,
+                "label": "",
+                "name": "the {}",
+                "turned": False,
+            },
         ),
-        "buttons": ("refill",),
     }
 
 

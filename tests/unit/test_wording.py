@@ -8,8 +8,8 @@ import pytest
 
 import engine
 from engine import Move, cards
-from ui.view import table_view
-from ui.wording import advice, counted, pile_names, sentence
+from ui.table.view import table_view
+from ui.table.wording import advice, counted, pile_names, sentence
 
 # A desktop window, a phone held upright and a phone on its side (the table's room).
 SIZES = {"desktop": (1268, 700), "phone": (378, 700), "phone on its side": (780, 300)}
@@ -25,12 +25,13 @@ def names_of(game: engine.Game, size: str) -> dict[str, str]:
 def face_up_names(game: engine.Game) -> set[str]:
     """The cards a player sees: none of the pack in hand, none lying face down (a card of
     a pair whose other copy shows is named all the same: its name tells nothing)."""
-    hidden = game.face_down
+    hidden = game.face_down_at
     return {
         cards.name(c)
         for pile, stack in game.piles.items()
         if pile != "stock-1"
-        for c in stack[hidden.get(pile, 0) :]
+        for i, c in enumerate(stack)
+        if i not in hidden.get(pile, ())
     }
 
 
@@ -63,21 +64,25 @@ def test_hints_and_sentences_name_no_face_down_card_and_no_pile_id(game_id):
                     break
                 visible = face_up_names(game)
                 for move in moves:
-                    text = advice(move, game.piles, names)
+                    kind = game.rules.kind_of(move)
+                    text = advice(move, game.piles, names, kind)
                     assert not IDS.search(text), text
                     assert named_cards(text) <= visible, text
-                    if move.kind == "deal":
+                    if kind.deals:
                         assert not named_cards(text), text
                         # A deal the game names itself (the Blockade's "Deal a row") reads so.
                         own = move.label[:1].lower() + move.label[1:]
+                        # A talon the game calls otherwise (Sly's hand) by its own name.
+                        talon = names.get(move.target or "", "the talon")
                         assert text in (
                             "deal a card to the talon",
+                            f"deal a card to {talon}",
                             "deal a card from the pack",
                             own,
                         )
                 move = chance.choice(moves)
                 game.play(move)
-                said = sentence(move, game.piles, names)
+                said = sentence(move, game.piles, names, game.rules.kind_of(move))
                 assert not IDS.search(said), said
                 assert named_cards(said) <= face_up_names(game), said
 
@@ -134,7 +139,7 @@ def test_an_exchange_and_a_pair_name_their_cards():
     game = engine.game_from_text("fourteenth", text + "\nstock-1: 9C 8C")
     names = names_of(game, "desktop")
     swap = next(m for m in game.legal_moves() if m.kind == "swap")
-    said = advice(swap, game.piles, names)
+    said = advice(swap, game.piles, names, game.rules.kind_of(swap))
     assert said.startswith("exchange the ") and ", and the " in said
     game = engine.new_game("fourteenth", 3)
     pair = next(m for m in game.legal_moves() if m.kind == "pair")

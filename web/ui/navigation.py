@@ -1,6 +1,6 @@
 """Which game is on the table: the link in the address (``#<game-id>/<deal>``, with
 ``/<variant>`` for a variant's deal) read and written, the game chooser (its entries:
-``ui.chooser``), New deal, and the rules panel of the game in hand."""
+``ui.panels.chooser``), New deal, and the rules panel of the game in hand."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from importlib.util import find_spec
 
 import engine
 from engine.games import module_name
-from ui.chooser import Chooser
-from ui.links import format_hash, parse_hash
-from ui.panels import show_panel
-from ui.session import DEFAULT_GAME
+from ui.panels.chooser import Chooser
+from ui.panels.stack import show_panel
+from ui.state.links import format_hash, parse_hash
+from ui.state.opening import OPENING_GAME
 
 
 def importable(game_id: str) -> bool:
@@ -113,7 +113,7 @@ class Navigation:
                 )
                 self.browser.replace_hash(format_hash(game.game_id, game.deal, game.variant))
                 return
-            self.open_now(DEFAULT_GAME, None, replace=True)  # in the snapshot
+            self.open_now(OPENING_GAME, None, replace=True)  # in the snapshot
             fallback = self.session.game
             self.messages.say(
                 f"{name} could not be downloaded ({why}). Here is {fallback.rules.name}, "
@@ -183,8 +183,8 @@ class Navigation:
         element = self.browser.element
         show_panel(element("rules-panel"), visible)
         if visible:
-            from ui.pictures import picture_html  # when first shown
-            from ui.rulesview import diagram_svg, legend_html, rules_html, shown_plan
+            from ui.panels.pictures import picture_html  # when first shown
+            from ui.panels.rulesview import diagram_svg, legend_html, rules_html, shown_plan
 
             rules = self.session.game.rules
             plan = shown_plan(rules, self.renderer.view)

@@ -1,46 +1,38 @@
-"""The opening deal, drawn before Python starts, and the taps made on it meanwhile.
+"""The opening deal drawn before Python starts: build-time only.
 
-``build.py`` runs this module under CPython to write the table of the opening deal (and
-the game chooser's list) into index.html, so the page shows cards at once; the markup is
-the renderer's (``data-pile`` on each pile, ``data-card`` on each face) at the largest
-card size, and ``web/early.js`` scales it to the window and records the taps made on it
-while Python starts.  Once the page is ready, ``start_page`` (called from the page's
-start-up, ``ui.dom``) opens that same deal when the visitor has no link and nothing saved,
-and replays the recorded taps on it.
+``build.py`` runs this module under CPython to write the table of the opening deal
+(``ui.state.opening``) and the game chooser's list into index.html, so the page shows cards at
+once; the markup is the renderer's (``data-pile`` on each pile, ``data-card`` on each
+face) at the largest card size, and ``web/early.js`` scales it to the window and records
+the taps made on it while Python starts (``ui.state.opening`` replays them).  The page itself
+never imports this module.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from html import escape
 
 import engine
-from ui.access import available_cards
-from ui.arrangement import BOOK_ENOUGH, SMALL_PREFERENCE
-from ui.links import format_hash
-from ui.markup import fan_strip, pile_html
-from ui.storage import PREFIX
-from ui.view import MAX_CARD_WIDTH, plan_view, table_view
-from ui.wording import pile_names
+from ui.state.opening import OPENING_DEAL, OPENING_GAME, opening_hash
+from ui.state.storage import PREFIX
+from ui.table.access import available_cards
+from ui.table.arrangement import BOOK_ENOUGH, SMALL_PREFERENCE
+from ui.table.markup import fan_strip, pile_html
+from ui.table.view import MAX_CARD_WIDTH, plan_view, table_view
+from ui.table.wording import pile_names
 
-# What a first visit opens: a deal the solver wins (the README's example).
-OPENING_GAME = "fortress"
-OPENING_DEAL = 38
 # Room generous enough that the cards reach their largest size on every plan; the page
 # scales the drawing down to its window.
 NOMINAL_SIZE = (1600.0, 1000.0)
-DOUBLE_TAP_MS = 350  # as the gestures' (ui/gestures.py)
-
-
-def opening_hash() -> str:
-    return format_hash(OPENING_GAME, OPENING_DEAL)
 
 
 def table_html() -> str:
     """The ``#table`` element holding the opening deal, for index.html."""
     game = engine.new_game(OPENING_GAME, OPENING_DEAL)
-    view = table_view(game.rules, game.piles, *NOMINAL_SIZE, face_down=game.face_down)
+    view = table_view(
+        game.rules, game.piles, *NOMINAL_SIZE, face_down_at=game.face_down_at, blocked=game.blocked
+    )
     cw = view.card_width
     attributes = {
         "id": "table",
@@ -84,7 +76,7 @@ def arrangements(game) -> str:
     cw = MAX_CARD_WIDTH
     laid_out = []
     for plan in game.rules.plans():
-        view = plan_view(plan, game.piles, cw, game.face_down)
+        view = plan_view(plan, game.piles, cw, game.face_down_at, game.blocked)
         piles = {
             pile.pile: [
                 round(pile.x, 1),
@@ -100,65 +92,9 @@ def arrangements(game) -> str:
 
 
 def game_list_html() -> str:
-    """The chooser's entries (``ui.chooser``), for index.html: the same on every visit, so
+    """The chooser's entries (``ui.panels.chooser``), for index.html: the same on every visit, so
     not made by the page as it starts.  The page marks the game in hand with
     ``aria-current`` and fills in the player's record of each."""
-    from ui.chooser import game_list_html as entries  # at build time only
+    from ui.panels.chooser import game_list_html as entries  # at build time only
 
     return entries(engine.GAMES)
-
-
-def replay(page, taps: list[dict]) -> bool:
-    """Carry out taps recorded before the page was ready, when the page holds the opening
-    deal untouched and each tapped card is where it was drawn; whether any was made."""
-    game = page.game
-    if (game.game_id, game.deal) != (OPENING_GAME, OPENING_DEAL) or game.moves:
-        return False
-    done = False
-    last = None
-    for tap in taps:
-        pile, index, code = tap.get("pile"), tap.get("index"), tap.get("card")
-        stack = game.piles.get(pile)
-        if stack is None or (index is not None and stack[index : index + 1] != (code,)):
-            break  # the table is no longer the one that was tapped
-        key, when = (pile, index), float(tap.get("time", 0))
-        if index is not None and last and last[0] == key and when - last[1] < DOUBLE_TAP_MS:
-            outcome = page.controller.double_tap(pile, index)
-            last = None
-        else:
-            outcome = page.controller.tap(pile, index)
-            last = None if outcome.played else (key, when)
-        page.after(outcome)
-        done = True
-    return done
-
-
-def start_page(page, then: Callable[[], None]) -> None:
-    """Open the first deal of a page load: the game chosen while Python started, if any;
-    else the opening deal when there is no link and nothing kept, else what the link or
-    the saved game says, and then carry out the taps made on the drawn deal meanwhile;
-    then ``then`` (the page is ready).  A game whose module is not here yet opens once it
-    has come (``ui.navigation``)."""
-    browser = page.browser
-    page.table.style.removeProperty("zoom")  # early.js's scaling of the drawn deal
-    choice = browser.early_choice()
-    if choice in engine.GAMES:
-        # A game chosen while Python started opens now (its saved game, else a new deal),
-        # in place of what the address named: the drawn deal was left for it.
-        browser.early_taps()  # early.js stops listening
-        page.choose(choice, then)
-        return
-    first_visit = not browser.location_hash()
-    if first_visit and page.store.last_game() is None:
-        saved, problem = page.store.saved_game(OPENING_GAME)
-        if problem:
-            page.say(problem)
-        if saved is None:
-            browser.replace_hash(opening_hash())
-
-    def opened() -> None:
-        early = browser.early_taps()
-        replay(page, json.loads(early) if early is not None else [])
-        then()
-
-    page.open_link(push=False, then=opened)

@@ -8,32 +8,11 @@ rules module is the first time its rules are asked for."""
 from __future__ import annotations
 
 from importlib import import_module
+from importlib.util import find_spec
 from weakref import WeakKeyDictionary
 
 from ...gamerules import GameRules
 from ..knowledge import SearchKnowledge
-
-# The games with knowledge of their own.
-OWN = (
-    "clock",
-    "fourteenth",
-    "sultan",
-    "four-corners",
-    "fairie-queen",
-    "napoleon-st-helena",
-    "terrace",
-    "red-and-black",
-    "general-sedgewick",
-    "light-and-shade",
-    "square",
-    "zodiac",
-    "belle-lucie",
-    "house-in-the-wood",
-    "napoleons-square",
-    "blockade",
-    "flower-garden",
-    "klondike",
-)
 
 # One knowledge per rules object: it keeps what it learns (lines planned ahead) there.
 _known: WeakKeyDictionary[GameRules, SearchKnowledge] = WeakKeyDictionary()
@@ -41,9 +20,10 @@ _known: WeakKeyDictionary[GameRules, SearchKnowledge] = WeakKeyDictionary()
 
 def knowledge_class(game_id: str) -> type[SearchKnowledge]:
     """The class of the solver's knowledge of the game ``game_id``."""
-    if game_id not in OWN:
+    name = f"{__name__}.{game_id.replace('-', '_')}"
+    if find_spec(name) is None:
         return SearchKnowledge
-    return import_module(f"{__name__}.{game_id.replace('-', '_')}").Knowledge
+    return import_module(name).Knowledge
 
 
 def knowledge_for(rules: GameRules) -> SearchKnowledge:

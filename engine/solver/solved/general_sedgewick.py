@@ -1,0 +1,16 @@
+"""The solver's verdicts on General Sedgewick's deals 1-100 (default readings): made by
+bench/winrates.py (the deals won, how many lost) and bench/difficulty.py (the levels of
+the deals won).  Do not edit by hand."""
+
+from . import Solved
+
+SOLVED = Solved(
+    deals=100,
+    won="12,14,24-25,32,47,91,97",
+    lost=0,
+    levels={
+        "easy": "24,32,97",
+        "medium": "12,47",
+        "hard": "14,25,91",
+    },
+)
