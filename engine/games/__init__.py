@@ -31,6 +31,7 @@ MENU = (
     ("sultan", "Sultan", "The Sultan"),
     ("flower-garden", "FlowerGarden", "The Flower-Garden"),
     ("napoleons-square", "NapoleonsSquare", "Napoleon's Square"),
+    ("constitution", "Constitution", "The Constitution"),
     ("zodiac", "Zodiac", "The Zodiac"),
     ("babette", "Babette", "Babette"),
     ("nestor", "Nestor", "Nestor"),
