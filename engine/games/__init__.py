@@ -46,6 +46,7 @@ MENU = (
     ("two-rings", "TwoRings", "Two Rings"),
     ("nation", "Nation", "The Nation"),
     ("fish-bone", "FishBone", "The Fish-Bone"),
+    ("congress", "Congress", "The Congress"),
     ("klondike", "Klondike", "Canfield or Klondike"),
     ("anna", "Anna", "Anna"),
 )
