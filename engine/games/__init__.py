@@ -36,6 +36,7 @@ MENU = (
     ("babette", "Babette", "Babette"),
     ("nestor", "Nestor", "Nestor"),
     ("light-and-shade", "LightAndShade", "Light and Shade"),
+    ("labyrinth", "Labyrinth", "The Labyrinth"),
     ("fairie-queen", "FairieQueen", "Spenser's Fairie Queen"),
     ("terrace", "Terrace", "The Terrace"),
     ("general-sedgewick", "GeneralSedgewick", "General Sedgewick"),
