@@ -119,6 +119,8 @@ def make(page, game: engine.Game, move: engine.Move, kind: str):
     index = len(stack) - move.count
     if move.card and stack[index] != move.card:
         index = max(i for i, c in enumerate(stack) if c == move.card)
+    if move.target is None:  # a move of one place (the Labyrinth's grace): the card's tap
+        return None, tap_pile(page, move.source, index, kind)
     selecting = tap_pile(page, move.source, index, kind)
     return selecting, tap_pile(page, move.target, -1, kind)
 
