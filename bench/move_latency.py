@@ -120,7 +120,9 @@ def make(page, game: engine.Game, move: engine.Move, kind: str):
     if move.card and stack[index] != move.card:
         index = max(i for i, c in enumerate(stack) if c == move.card)
     # The page's cards of a pile are its faces: those lying face down have no data-card.
-    index -= game.face_down.get(move.source, 0)
+    index -= sum(1 for at in game.face_down_at.get(move.source, ()) if at < index)
+    if move.target is None:  # a move of one place (the Labyrinth's grace): the card's tap
+        return None, tap_pile(page, move.source, index, kind)
     selecting = tap_pile(page, move.source, index, kind)
     return selecting, tap_pile(page, move.target, -1, kind)
 

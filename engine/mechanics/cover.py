@@ -15,6 +15,9 @@ The declarations, in the book's words:
 * ``nothing_outside``: only a pile's top card is free (a row's outside card: Fortress);
 * ``nothing_below``: a grid's card is free when no card lies anywhere below it in its
   column (the Blockade, "all cards are available that have no others below them");
+* ``column_ends``: free when no card lies anywhere above it in its column, or none
+  anywhere below (the Labyrinth, "only cards in the highest or lowest rows are
+  available"): each column's highest and lowest cards;
 * ``gap_below``: free when the place directly below is empty (Babette, each row blocking
   "the preceding one");
 * ``gap_above_or_below``: free when the place directly above or directly below is empty;
@@ -111,6 +114,21 @@ def nothing_below(grid: Grid, refusal: str) -> Cover:
             for column in range(1, grid.columns + 1)
         )
         return sorted((cell for cell in lowest if cell is not None), key=_number)
+
+    return Cover(grid.cells, free, refusal)
+
+
+def column_ends(grid: Grid, refusal: str) -> Cover:
+    """A grid's card is free when no card lies anywhere above it in its column, or none
+    anywhere below: each column's highest and lowest cards (a gap inside a column frees
+    nothing)."""
+
+    def free(table: Table) -> list[str]:
+        ends = set()
+        for column in range(1, grid.columns + 1):
+            held = [cell for cell in grid.column(column) if table[cell]]
+            ends.update(held[:1] + held[-1:])
+        return sorted(ends, key=_number)
 
     return Cover(grid.cells, free, refusal)
 

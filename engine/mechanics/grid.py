@@ -118,10 +118,12 @@ def taken_up_by_columns(table: Table, grid: Grid, *, each_underneath: bool = Fal
     return [card for column in order for card in column_cards(table, grid, column)]
 
 
-def laid_over(grid: Grid, columns: range | None = None) -> layouts.Grid:
+def laid_over(
+    grid: Grid, columns: range | None = None, gap: float = layouts.PILE_GAP
+) -> layouts.Grid:
     """The table's block for some columns of the grid (all, by default): each row lying
     ``ROW_STEP`` below the one before and covering its lower part, as the book lays
-    them, so every card shows its rank and suit."""
+    them, so every card shows its rank and suit; ``gap`` between the columns."""
     columns = columns or range(1, grid.columns + 1)
     rows = [[grid.cell(row, column) for column in columns] for row in range(1, grid.rows + 1)]
-    return layouts.Grid(rows, row_gap=ROW_STEP - layouts.CARD_HEIGHT)
+    return layouts.Grid(rows, gap=gap, row_gap=ROW_STEP - layouts.CARD_HEIGHT)

@@ -175,6 +175,9 @@ def perform(page, piles: dict, move, *, drag_it: bool, touch: bool, face_down_at
         return "tap"
     # The page's cards of a pile are its faces: those lying face down are not among them.
     index = faces_below(card_index(piles, move), (face_down_at or {}).get(move.source, ()))
+    if move.target is None:  # a move of one place (the Labyrinth's grace): the card's tap
+        press_card(page, move.source, index, touch)
+        return "tap"
     if drag_it:
         source = card(page, move.source, index)
         target = card(page, move.target) if piles[move.target] else pile(page, move.target)

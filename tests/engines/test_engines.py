@@ -108,6 +108,9 @@ def play(page, game, move, *, drag_it: bool) -> str:
     if move.source is None or move.source.startswith("stock") or move.more:
         return perform(page, game.piles, move, drag_it=False, touch=False)
     index = card_index(game.piles, move)
+    if move.target is None:  # a move of one place (the Labyrinth's grace): the card's tap
+        tap_card(page, game, move.source, index)
+        return "tap"
     if drag_it:
         to = card(page, move.target) if game.piles[move.target] else pile(page, move.target)
         drag(page, shown_card(page, game, move.source, index), to)

@@ -50,6 +50,11 @@ def test_a_gap_above_or_below_frees_a_card_next_to_either():
     assert free_picture(cover.gap_above_or_below(GRID, SAYS), table) == "FFFF #.## FF#F ..F."
 
 
+def test_column_ends_frees_the_highest_and_lowest_card_of_each_column_and_no_gap_frees_more():
+    table = grid("#.## #### .#.# ##..")
+    assert free_picture(cover.column_ends(GRID, SAYS), table) == "F.FF #FF# .#.F FF.."
+
+
 def crossways(row: int, column: int) -> bool:
     return (row + column) % 2 == 1  # the Carpet's weave: upright where row + column is even
 

@@ -20,8 +20,17 @@ UPRIGHT = (386, 676)
 # Tables too crowded for 48 px cards on a phone held upright, with the width they get:
 # the Blockade's nine rows of twelve places and Babette's thirteen rows of eight, each
 # row leaving the index of the row above in sight, make tables too tall for 48 px; the
-# Zodiac's frame of 24 packets round the Equator and the foundations, too wide.
-CROWDED = {"blockade": 44, "babette": 44, "zodiac": 44}
+# Zodiac's frame of 24 packets round the Equator and the foundations, too wide; the
+# Constitution's divisions and the Congress's rivers, eight places side by side, too wide;
+# the Labyrinth's ten rows cut into two bands of five, too tall.
+CROWDED = {
+    "blockade": 44,
+    "babette": 44,
+    "zodiac": 44,
+    "constitution": 44,
+    "congress": 44,
+    "labyrinth": 44,
+}
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

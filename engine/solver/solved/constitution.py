@@ -1,0 +1,16 @@
+"""The solver's verdicts on The Constitution's deals 1-200 (default readings): made by
+bench/winrates.py (the deals won, how many lost) and bench/difficulty.py (the levels of
+the deals won).  Do not edit by hand."""
+
+from . import Solved
+
+SOLVED = Solved(
+    deals=200,
+    won="58,132,168,174",
+    lost=0,
+    levels={
+        "easy": "58",
+        "medium": "132,174",
+        "hard": "168",
+    },
+)
