@@ -29,6 +29,7 @@ MENU = (
     ("fortress", "Fortress", "Fortress"),
     ("fourteenth", "Fourteenth", "The Fourteenth"),
     ("sultan", "Sultan", "The Sultan"),
+    ("besieged-city", "BesiegedCity", "The Besieged City"),
     ("flower-garden", "FlowerGarden", "The Flower-Garden"),
     ("napoleons-square", "NapoleonsSquare", "Napoleon's Square"),
     ("zodiac", "Zodiac", "The Zodiac"),

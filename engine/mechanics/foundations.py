@@ -9,7 +9,9 @@ odd and even sequences, Margarethe's king, ten, nine, eight).  A foundation buil
 alternate colours (``colours``: the Terrace; Light and Shade's red ace, black two, red three)
 ignores the suit and takes a card of either suit of the other colour.  One that ``turns``
 goes up to the king, takes the second king of its suit and goes down again to the ace (the
-Square's twenty-six cards).
+Square's twenty-six cards).  One that follows a ``sequence`` takes the ranks it names in
+turn, by how many cards it holds, where a rank comes more than once (the Besieged City's
+ace, king, two, queen ... seven, seven ... king, ace).
 """
 
 from __future__ import annotations
@@ -41,6 +43,9 @@ class Foundation:
     colours: bool = False
     # Up to the king, then the second king and down to the ace (``size`` 26).
     turns: bool = False
+    # The rank of each card in turn from the base, by position, where a rank comes twice
+    # (the Besieged City's A K 2 Q ... 7 7 ... Q 2 K A); its length is ``size``.
+    sequence: tuple[int, ...] = ()
     # For every card, the card taken on top of it next (None: none); worked out once,
     # since the solver asks in every position it examines.  Not a field of the
     # constructor: it follows from the others.
@@ -70,6 +75,7 @@ class Foundation:
             self.ranks,
             self.colours,
             self.turns,
+            self.sequence,
         )
 
     def next_rank(self, top: str) -> int | None:
@@ -94,6 +100,11 @@ class Foundation:
         top = stack[-1]
         if self.turns:
             return cards.suit(card) == cards.suit(top) and cards.rank(card) == _turning(stack)
+        if self.sequence:
+            return (
+                cards.suit(card) == cards.suit(top)
+                and cards.rank(card) == self.sequence[len(stack)]
+            )
         if self.colours:
             same = cards.is_red(card) != cards.is_red(top)
         else:
@@ -127,6 +138,8 @@ class Foundation:
             return cards.code(self.base_rank, self.suit)
         if self.turns:
             return cards.code(_turning(stack), cards.suit(stack[-1]))
+        if self.sequence:
+            return cards.code(self.sequence[len(stack)], cards.suit(stack[-1]))
         if self.colours:
             return None  # either suit of the other colour: see ``takes``
         following = self.next_rank(stack[-1])
@@ -179,6 +192,10 @@ def wanted_by_foundations(
             continue
         if stack and spec.turns:
             by_card.setdefault(cards.code(_turning(stack), cards.suit(stack[-1])), []).append(pile)
+            continue
+        if stack and spec.sequence:
+            takes = cards.code(spec.sequence[len(stack)], cards.suit(stack[-1]))
+            by_card.setdefault(takes, []).append(pile)
             continue
         if stack and spec.colours:
             for takes in spec.takes(stack):
