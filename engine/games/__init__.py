@@ -45,6 +45,7 @@ MENU = (
     ("mount-olympus", "MountOlympus", "Mount Olympus"),
     ("two-rings", "TwoRings", "Two Rings"),
     ("nation", "Nation", "The Nation"),
+    ("carpet", "Carpet", "The Carpet"),
     ("fish-bone", "FishBone", "The Fish-Bone"),
     ("klondike", "Klondike", "Canfield or Klondike"),
     ("anna", "Anna", "Anna"),

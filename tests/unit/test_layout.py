@@ -20,8 +20,9 @@ UPRIGHT = (386, 676)
 # Tables too crowded for 48 px cards on a phone held upright, with the width they get:
 # the Blockade's nine rows of twelve places and Babette's thirteen rows of eight, each
 # row leaving the index of the row above in sight, make tables too tall for 48 px; the
-# Zodiac's frame of 24 packets round the Equator and the foundations, too wide.
-CROWDED = {"blockade": 44, "babette": 44, "zodiac": 44}
+# Zodiac's frame of 24 packets round the Equator and the foundations, too wide; the
+# Carpet's eight rows of eight with the eight foundations above them, too tall.
+CROWDED = {"blockade": 44, "babette": 44, "zodiac": 44, "carpet": 44}
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
