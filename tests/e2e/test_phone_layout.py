@@ -20,8 +20,9 @@ SMALL = {"width": 360, "height": 640}
 # held upright (issue #23 asks for 48 px in every game).
 NARROWEST_UPRIGHT = 48
 # The tables too crowded for that (tests/unit/test_layout.py, CROWDED): the Blockade's and
-# Babette's grids of overlapping rows, the Zodiac's frame of 24 packets.
-CROWDED = {"blockade": 43, "babette": 43, "zodiac": 43}
+# Babette's grids of overlapping rows, the Zodiac's frame of 24 packets, the Carpet's eight
+# rows of eight under its eight foundations.
+CROWDED = {"blockade": 43, "babette": 43, "zodiac": 43, "carpet": 43}
 # The smallest corner index (font size, CSS px) of a covered card in a fan.  On a phone
 # (2 or 3 device pixels to the CSS pixel) 9 px draws a rank in 18 to 27 device pixels,
 # enough for Q, O, 8 and 6 to stay apart; the 5.5 px of the Clock and the Fairie Queen
