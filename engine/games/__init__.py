@@ -31,6 +31,7 @@ MENU = (
     ("sultan", "Sultan", "The Sultan"),
     ("besieged-city", "BesiegedCity", "The Besieged City"),
     ("flower-garden", "FlowerGarden", "The Flower-Garden"),
+    ("hemispheres", "Hemispheres", "The Hemispheres"),
     ("napoleons-square", "NapoleonsSquare", "Napoleon's Square"),
     ("zodiac", "Zodiac", "The Zodiac"),
     ("babette", "Babette", "Babette"),
