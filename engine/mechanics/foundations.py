@@ -9,9 +9,10 @@ odd and even sequences, Margarethe's king, ten, nine, eight).  A foundation buil
 alternate colours (``colours``: the Terrace; Light and Shade's red ace, black two, red three)
 ignores the suit and takes a card of either suit of the other colour.  One that ``turns``
 goes up to the king, takes the second king of its suit and goes down again to the ace (the
-Square's twenty-six cards).  One that follows a ``sequence`` takes the ranks it names in
-turn, by how many cards it holds, where a rank comes more than once (the Besieged City's
-ace, king, two, queen ... seven, seven ... king, ace).
+Square's twenty-six cards).  One built ``any_suit`` takes the next rank of whatever suit
+(the Mill's centre and its kings, the Salic Law, the Kings).  One that follows a ``sequence``
+takes the ranks it names in turn, by how many cards it holds, where a rank comes more than
+once (the Besieged City's ace, king, two, queen ... seven, seven ... king, ace).
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ class Foundation:
     colours: bool = False
     # Up to the king, then the second king and down to the ace (``size`` 26).
     turns: bool = False
+    # Takes the next rank of any suit: neither suit nor colour is followed.
+    any_suit: bool = False
     # The rank of each card in turn from the base, by position, where a rank comes twice
     # (the Besieged City's A K 2 Q ... 7 7 ... Q 2 K A); its length is ``size``.
     sequence: tuple[int, ...] = ()
@@ -75,6 +78,7 @@ class Foundation:
             self.ranks,
             self.colours,
             self.turns,
+            self.any_suit,
             self.sequence,
         )
 
@@ -105,7 +109,9 @@ class Foundation:
                 cards.suit(card) == cards.suit(top)
                 and cards.rank(card) == self.sequence[len(stack)]
             )
-        if self.colours:
+        if self.any_suit:
+            same = True
+        elif self.colours:
             same = cards.is_red(card) != cards.is_red(top)
         else:
             same = cards.suit(card) == cards.suit(top)
@@ -114,15 +120,15 @@ class Foundation:
     def takes(self, stack: Cards) -> tuple[str, ...]:
         """Every card this foundation takes next on ``stack`` (empty when complete or
         closed, or when an empty one may start with any suit)."""
-        if self.colours and stack and not self.closed and len(stack) < self.size:
+        if (self.colours or self.any_suit) and stack and not self.closed:
             following = self.next_rank(stack[-1])
-            if following is None:
+            if following is None or len(stack) >= self.size:
                 return ()
             red = cards.is_red(stack[-1])
             return tuple(
                 cards.code(following, suit)
                 for suit in cards.SUITS
-                if (suit in cards.RED_SUITS) != red
+                if self.any_suit or (suit in cards.RED_SUITS) != red
             )
         wanted = self.wants(stack)
         return () if wanted is None else (wanted,)
@@ -140,8 +146,8 @@ class Foundation:
             return cards.code(_turning(stack), cards.suit(stack[-1]))
         if self.sequence:
             return cards.code(self.sequence[len(stack)], cards.suit(stack[-1]))
-        if self.colours:
-            return None  # either suit of the other colour: see ``takes``
+        if self.colours or self.any_suit:
+            return None  # more than one suit: see ``takes``
         following = self.next_rank(stack[-1])
         return None if following is None else cards.code(following, cards.suit(stack[-1]))
 
@@ -158,6 +164,9 @@ class Foundation:
             value = self.next_rank(stack[-1])
             colour = "black" if cards.is_red(stack[-1]) else "red"
             return f"it takes a {colour} {cards.RANK_NAMES[(value or 1) - 1]} next"
+        if stack and self.any_suit:
+            value = self.next_rank(stack[-1])
+            return f"it takes {_a(cards.RANK_NAMES[(value or 1) - 1])} of any suit next"
         wanted = self.wants(stack)
         if wanted:
             return f"it takes the {cards.name(wanted)} next"
@@ -167,7 +176,11 @@ class Foundation:
             value = cards.RANK_NAMES[(following or 1) - 1]
             return f"it takes a {colour} {value} next"
         first = cards.RANK_NAMES[(self.base_rank or 13) - 1]
-        return f"it starts with {'an' if first[0] in 'aeiou' else 'a'} {first}"
+        return f"it starts with {_a(first)}"
+
+
+def _a(word: str) -> str:
+    return f"{'an' if word[0] in 'aeiou' else 'a'} {word}"
 
 
 def _turning(stack: Cards) -> int:
@@ -197,7 +210,7 @@ def wanted_by_foundations(
             takes = cards.code(spec.sequence[len(stack)], cards.suit(stack[-1]))
             by_card.setdefault(takes, []).append(pile)
             continue
-        if stack and spec.colours:
+        if stack and (spec.colours or spec.any_suit):
             for takes in spec.takes(stack):
                 by_card.setdefault(takes, []).append(pile)
             continue

@@ -6,13 +6,13 @@ import json
 import engine
 from tests.unit.fakedom import Element
 from tests.unit.test_page_parts import Drawing, make_session, said
-from ui.links import Link, format_hash, parse_hash
 from ui.navigation import Navigation
-from ui.newdeal import NewDeal
-from ui.readings import BOOK_READING, Readings, deal_name
-from ui.records import Records
-from ui.statsview import stats_html
-from ui.storage import MemoryBackend, Store
+from ui.panels.newdeal import NewDeal
+from ui.panels.readings import BOOK_READING, Readings, deal_name
+from ui.panels.statsview import stats_html
+from ui.state.links import Link, format_hash, parse_hash
+from ui.state.records import Records
+from ui.state.storage import MemoryBackend, Store
 
 STRICT = "blockade-strict"  # the Blockade's one variant
 

@@ -12,8 +12,8 @@ from engine.mechanics.foundations import Foundation
 from engine.plan import Place, Plan
 from engine.solver.core import Verdict
 from engine.table import Layout, Table
-from ui.controller import Outcome, Selection
-from ui.records import Record
+from ui.input.controller import Outcome, Selection
+from ui.state.records import Record
 
 
 def test_a_value_never_changes():
@@ -49,7 +49,7 @@ def test_a_repr_is_the_constructor_call():
     assert eval(repr(move)) == move and eval(repr(move)).card == "KS"
     assert repr(Foundation(suit="H")) == (
         "Foundation(direction=1, base_rank=1, suit='H', wrap=False, size=13, closed=False, "
-        "ranks=(), colours=False, turns=False, sequence=())"
+        "ranks=(), colours=False, turns=False, any_suit=False, sequence=())"
     )
     turning = Foundation(suit="S", size=26, turns=True)
     assert eval(repr(turning)) == turning

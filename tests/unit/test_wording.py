@@ -8,8 +8,8 @@ import pytest
 
 import engine
 from engine import Move, cards
-from ui.view import table_view
-from ui.wording import advice, counted, pile_names, sentence
+from ui.table.view import table_view
+from ui.table.wording import advice, counted, pile_names, sentence
 
 # A desktop window, a phone held upright and a phone on its side (the table's room).
 SIZES = {"desktop": (1268, 700), "phone": (378, 700), "phone on its side": (780, 300)}
@@ -72,8 +72,11 @@ def test_hints_and_sentences_name_no_face_down_card_and_no_pile_id(game_id):
                         assert not named_cards(text), text
                         # A deal the game names itself (the Blockade's "Deal a row") reads so.
                         own = move.label[:1].lower() + move.label[1:]
+                        # A talon the game calls otherwise (Sly's hand) by its own name.
+                        talon = names.get(move.target or "", "the talon")
                         assert text in (
                             "deal a card to the talon",
+                            f"deal a card to {talon}",
                             "deal a card from the pack",
                             own,
                         )

@@ -1,6 +1,6 @@
 """Which game is on the table: the link in the address (``#<game-id>/<deal>``, with
 ``/<variant>`` for a variant's deal) read and written, the game chooser (its entries:
-``ui.chooser``), New deal, and the rules panel of the game in hand."""
+``ui.panels.chooser``), New deal, and the rules panel of the game in hand."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from importlib.util import find_spec
 
 import engine
 from engine.games import module_name
-from ui.chooser import Chooser
-from ui.links import format_hash, parse_hash
-from ui.opening import OPENING_GAME
-from ui.panels import show_panel
+from ui.panels.chooser import Chooser
+from ui.panels.stack import show_panel
+from ui.state.links import format_hash, parse_hash
+from ui.state.opening import OPENING_GAME
 
 
 def importable(game_id: str) -> bool:
@@ -183,8 +183,8 @@ class Navigation:
         element = self.browser.element
         show_panel(element("rules-panel"), visible)
         if visible:
-            from ui.pictures import picture_html  # when first shown
-            from ui.rulesview import diagram_svg, legend_html, rules_html, shown_plan
+            from ui.panels.pictures import picture_html  # when first shown
+            from ui.panels.rulesview import diagram_svg, legend_html, rules_html, shown_plan
 
             rules = self.session.game.rules
             plan = shown_plan(rules, self.renderer.view)

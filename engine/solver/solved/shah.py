@@ -1,0 +1,16 @@
+"""The solver's verdicts on The Shah's deals 1-100 (default readings): made by
+bench/winrates.py (the deals won, how many lost) and bench/difficulty.py (the levels of
+the deals won).  Do not edit by hand."""
+
+from . import Solved
+
+SOLVED = Solved(
+    deals=100,
+    won="34,54,66,94",
+    lost=0,
+    levels={
+        "easy": "54",
+        "medium": "34,66",
+        "hard": "94",
+    },
+)
