@@ -165,13 +165,6 @@ class BesiegedCity(GameRules):
     skill = "Mostly skill"
     partners = staticmethod(partners)
     layout = Layout(FOUNDATIONS + RESERVE + RAMPARTS + (STOCK, TALON))
-    # A position plays as one whose foundations hold the same cards in other corners: the
-    # rules name a foundation only as "a foundation" (all four take the same order, an
-    # ace goes to the first empty corner, and the empty ones are alike), and nothing in the
-    # Ramparts, the Reserve or the pack depends on which corner holds which suit.  Renaming
-    # the corners turns every legal move into a legal move and the position it leads to
-    # into the renamed one, and a position is won exactly when its renamed one is.
-    alike = (FOUNDATIONS,)
     pile_nouns = {"tableau": "rampart"}
     build_rule = (
         "A card goes only on a rampart's card of its own suit, next to it in rank or in the "
@@ -259,7 +252,7 @@ class BesiegedCity(GameRules):
         # empty) reach each other, and play alike: the cards are sorted over the filled
         # places.  (Moving a card to an empty place may fill a Rampart, so which places
         # are empty still counts; while a Rampart waits to be filled nothing is exchanged.)
-        piles = list(self._folded_piles(table.cards))
+        piles = list(table.cards)
         if not table[STOCK] and not table[TALON] and _vacancy(table) is None:
             index = table.layout.index
             filled = [index[p] for p in RESERVE if table[p]]

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
-from ..layouts import GROUP_GAP, Arrangements, Column, Grid, Pile, Ring, Row
+from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Pile, Ring, Row
 from ..mechanics.autoplay import Partners
 from ..mechanics.counters import flag
 from ..mechanics.foundations import (
@@ -324,6 +324,7 @@ class Hemispheres(GameRules):
             Row(*SOUTH_ROW),
             Row(STOCK, TALON),
             gap=GROUP_GAP,
+            align=CENTRE,
         ),
         wide=Row(
             Column(

@@ -170,3 +170,15 @@ MORE_SMALL = [
 
 class TestSolver(SolverChecks):
     """The solver on The Besieged City's positions."""
+
+
+def test_once_the_city_may_be_transposed_its_cards_count_wherever_they_lie():
+    rules = engine.rules_for(GAME)
+    end = city(WALL + "\nreserve-1: 2S\nreserve-5: 3S").table
+    swapped = end.put({"reserve-1": ("3S",), "reserve-5": ("2S",)})
+    assert rules.position_key(swapped) == rules.position_key(end)
+    moved = end.put({"reserve-1": (), "reserve-2": ("2S",)})  # another place left empty
+    assert rules.position_key(moved) != rules.position_key(end)
+    before = city(WALL + "\nreserve-1: 2S\nreserve-5: 3S\nstock-1: 9C").table
+    swapped = before.put({"reserve-1": ("3S",), "reserve-5": ("2S",)})
+    assert rules.position_key(swapped) != rules.position_key(before)

@@ -11,7 +11,7 @@ bottom).  The pack (stock-1) is written bottom card first."""
 import engine
 from engine import Move
 from tests.helpers.positions import DOWN, UP, moves_of, refusal, run
-from tests.helpers.solver_checks import SolverChecks
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 GAME = "hemispheres"
 BARRIERS = "reserve-1: KH\nreserve-2: AS\nreserve-3: KD\nreserve-4: AC\n"
@@ -155,5 +155,8 @@ MORE_SMALL = [
 ]
 
 
-class TestSolver(SolverChecks):
+WON_DEALS = [(GAME, 14)]
+
+
+class TestSolver(SolverChecks, WonDeals):
     """The solver on The Hemispheres' positions."""
