@@ -40,8 +40,8 @@ def foundation_play_reachable(
     """True when some line of shuffling moves from ``table`` reaches a move that gets
     somewhere; False when none does; None when more than ``limit`` positions would have
     to be examined to tell.  A game whose own moves between foundations go round (the
-    "Louis"' privileges) says what gets somewhere in ``progress`` (the position and the
-    move), instead of ``gets_somewhere``."""
+    "Louis"' privileges, exchanges between a suit's two foundations) says what gets
+    somewhere in ``progress`` (the position and the move), instead of ``gets_somewhere``."""
     seen = {key(table)}
     waiting = [table]
     while waiting:

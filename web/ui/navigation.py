@@ -68,12 +68,14 @@ class Navigation:
                 then()
 
         current = self.session.last_game()
-        # The broken link's history entry is replaced, so Back does not lead to it again.
+        # The history entry of a broken link, or of one naming a variant by a former name,
+        # is replaced, so Back does not lead to it again.
         game_id = link.game_id or current
         # A link naming a deal names its reading too (none: the book's); without a deal
         # the game opens in the reading last chosen for it.
         variant = link.variant if link.deal is not None else self.reading(game_id)
-        self.open(game_id, link.deal, replace=bool(link.problem), variant=variant, then=opened)
+        replace = bool(link.problem) or link.renamed
+        self.open(game_id, link.deal, replace=replace, variant=variant, then=opened)
 
     def open(
         self,
@@ -132,6 +134,10 @@ class Navigation:
         replace: bool = False,
         variant: str | None = None,
     ) -> None:
+        asked, variant = variant, engine.GAMES[game_id].variant_now(variant)
+        # An old link naming a variant by its former name: its entry is rewritten, so Back
+        # does not lead to it again.
+        replace = replace or asked != variant
         if variant is not None and variant not in engine.GAMES[game_id].variants:
             # A remembered reading or a link's that the game does not list (known only
             # now that its module is here): the book's, and the player is told.

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib.util import find_spec
 
 from engine.games import module_name
@@ -18,6 +18,8 @@ class Link:
     deal: int | None = None
     problem: str = ""  # why the hash could not be used, for a message
     variant: str | None = None  # None: the book's reading
+    # The link named the variant by a former name: the page rewrites it, in place.
+    renamed: bool = field(default=False, compare=False)
 
 
 def _variants(games: Collection[str], game_id: str) -> Collection[str] | None:
@@ -28,6 +30,14 @@ def _variants(games: Collection[str], game_id: str) -> Collection[str] | None:
         return None
     rules = games.get(game_id) if isinstance(games, Mapping) else None
     return getattr(rules, "variants", {})
+
+
+def _variant_now(games: Collection[str], game_id: str, variant: str) -> str:
+    """The variant's name today, where an old link names it as it was (the game's module
+    must be here to say; until then the page translates it when the game opens)."""
+    if not isinstance(games, Mapping) or find_spec(module_name(game_id)) is None:
+        return variant
+    return games[game_id].variant_now(variant)
 
 
 def parse_hash(text: str, games: Collection[str]) -> Link:
@@ -51,6 +61,7 @@ def parse_hash(text: str, games: Collection[str]) -> Link:
         or not 1 <= int(digits or "0") <= MAX_DEAL
     ):
         return Link(game_id=game_id, problem=f"Deal numbers run from 1 to {MAX_DEAL}.")
+    asked, variant = variant, _variant_now(games, game_id, variant) if variant else variant
     known = _variants(games, game_id) if variant else None
     if variant and known is not None and variant not in known:
         # The deal is good: it opens in the book's reading, and the message says why.
@@ -60,7 +71,9 @@ def parse_hash(text: str, games: Collection[str]) -> Link:
             problem=f"The link names no variant of this game ({variant[:40]!r}): "
             "it is played by the book.",
         )
-    return Link(game_id=game_id, deal=int(digits), variant=variant or None)
+    return Link(
+        game_id=game_id, deal=int(digits), variant=variant or None, renamed=asked != variant
+    )
 
 
 def format_hash(game_id: str, deal: int, variant: str | None = None) -> str:

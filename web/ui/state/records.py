@@ -25,6 +25,14 @@ def record_key(game_id: str, variant: str | None) -> str:
     return game_id if variant is None else f"{game_id}/{variant}"
 
 
+def _key_now(key: str, known_games) -> str:
+    """A record's key with its variant named as today (statistics kept under a variant's
+    former name count on under the new one)."""
+    game_id, _, variant = key.partition("/")
+    rules = known_games.get(game_id) if variant and isinstance(known_games, Mapping) else None
+    return record_key(game_id, rules.variant_now(variant)) if rules is not None else key
+
+
 def _known(key: str, known_games) -> bool:
     """A game id of ``known_games``, or one of its variants' keys (``known_games`` maps
     ids to rules; a bare collection of ids knows no variants)."""
@@ -152,7 +160,8 @@ class Records:
         if not isinstance(games, dict):
             raise ValueError("The statistics hold no games.")
         names = {field.name for field in fields(Record)}
-        for game_id, values in games.items():
+        for key, values in games.items():
+            game_id = _key_now(key, known_games)
             if not _known(game_id, known_games) or not isinstance(values, dict):
                 continue
             record = Record()
@@ -165,7 +174,9 @@ class Records:
         under_way = data.get("under_way", {})
         if isinstance(under_way, dict):
             records.under_way = {
-                k: v for k, v in under_way.items() if _known(k, known_games) and isinstance(v, str)
+                _key_now(k, known_games): v
+                for k, v in under_way.items()
+                if _known(_key_now(k, known_games), known_games) and isinstance(v, str)
             }
         return records
 
