@@ -10,7 +10,9 @@ alternate colours (``colours``: the Terrace; Light and Shade's red ace, black tw
 ignores the suit and takes a card of either suit of the other colour.  One that ``turns``
 goes up to the king, takes the second king of its suit and goes down again to the ace (the
 Square's twenty-six cards).  One built ``any_suit`` takes the next rank of whatever suit
-(the Mill's centre and its kings, the Salic Law, the Kings).
+(the Mill's centre and its kings, the Salic Law, the Kings).  One that follows a ``sequence``
+takes the ranks it names in turn, by how many cards it holds, where a rank comes more than
+once (the Besieged City's ace, king, two, queen ... seven, seven ... king, ace).
 """
 
 from __future__ import annotations
@@ -44,6 +46,9 @@ class Foundation:
     turns: bool = False
     # Takes the next rank of any suit: neither suit nor colour is followed.
     any_suit: bool = False
+    # The rank of each card in turn from the base, by position, where a rank comes twice
+    # (the Besieged City's A K 2 Q ... 7 7 ... Q 2 K A); its length is ``size``.
+    sequence: tuple[int, ...] = ()
     # For every card, the card taken on top of it next (None: none); worked out once,
     # since the solver asks in every position it examines.  Not a field of the
     # constructor: it follows from the others.
@@ -74,6 +79,7 @@ class Foundation:
             self.colours,
             self.turns,
             self.any_suit,
+            self.sequence,
         )
 
     def next_rank(self, top: str) -> int | None:
@@ -98,6 +104,11 @@ class Foundation:
         top = stack[-1]
         if self.turns:
             return cards.suit(card) == cards.suit(top) and cards.rank(card) == _turning(stack)
+        if self.sequence:
+            return (
+                cards.suit(card) == cards.suit(top)
+                and cards.rank(card) == self.sequence[len(stack)]
+            )
         if self.any_suit:
             same = True
         elif self.colours:
@@ -133,6 +144,8 @@ class Foundation:
             return cards.code(self.base_rank, self.suit)
         if self.turns:
             return cards.code(_turning(stack), cards.suit(stack[-1]))
+        if self.sequence:
+            return cards.code(self.sequence[len(stack)], cards.suit(stack[-1]))
         if self.colours or self.any_suit:
             return None  # more than one suit: see ``takes``
         following = self.next_rank(stack[-1])
@@ -192,6 +205,10 @@ def wanted_by_foundations(
             continue
         if stack and spec.turns:
             by_card.setdefault(cards.code(_turning(stack), cards.suit(stack[-1])), []).append(pile)
+            continue
+        if stack and spec.sequence:
+            takes = cards.code(spec.sequence[len(stack)], cards.suit(stack[-1]))
+            by_card.setdefault(takes, []).append(pile)
             continue
         if stack and (spec.colours or spec.any_suit):
             for takes in spec.takes(stack):

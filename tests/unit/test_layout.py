@@ -22,7 +22,8 @@ UPRIGHT = (386, 676)
 # row leaving the index of the row above in sight, make tables too tall for 48 px; the
 # Zodiac's frame of 24 packets round the Equator and the foundations, too wide; the
 # Constitution's divisions and the Congress's rivers, eight places side by side, too wide;
-# the Labyrinth's ten rows cut into two bands of five, too tall.
+# the Labyrinth's ten rows cut into two bands of five, too tall; the Carpet's eight rows
+# of eight with the eight foundations above them, too tall.
 CROWDED = {
     "blockade": 44,
     "babette": 44,
@@ -30,6 +31,7 @@ CROWDED = {
     "constitution": 44,
     "congress": 44,
     "labyrinth": 44,
+    "carpet": 44,
 }
 
 

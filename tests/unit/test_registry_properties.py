@@ -94,8 +94,10 @@ def rows_laid_over(one, other) -> bool:
 
 
 def reach(place) -> tuple[float, float, float, float]:
-    """Left, right, top and bottom of all a pile may cover, its fan at full stretch."""
-    left, right, top, bottom = place.x, place.x + 1, place.y, place.y + CARD_HEIGHT
+    """Left, right, top and bottom of all a pile may cover, its fan at full stretch (a
+    card lying crossways is as wide as a card is tall)."""
+    width, height = (CARD_HEIGHT, 1) if place.turned else (1, CARD_HEIGHT)
+    left, right, top, bottom = place.x, place.x + width, place.y, place.y + height
     if place.fan == "down":
         bottom += place.room
     elif place.fan == "right":

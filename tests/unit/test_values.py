@@ -49,7 +49,7 @@ def test_a_repr_is_the_constructor_call():
     assert eval(repr(move)) == move and eval(repr(move)).card == "KS"
     assert repr(Foundation(suit="H")) == (
         "Foundation(direction=1, base_rank=1, suit='H', wrap=False, size=13, closed=False, "
-        "ranks=(), colours=False, turns=False, any_suit=False)"
+        "ranks=(), colours=False, turns=False, any_suit=False, sequence=())"
     )
     turning = Foundation(suit="S", size=26, turns=True)
     assert eval(repr(turning)) == turning
