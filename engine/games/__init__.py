@@ -38,6 +38,7 @@ MENU = (
     ("fairie-queen", "FairieQueen", "Spenser's Fairie Queen"),
     ("terrace", "Terrace", "The Terrace"),
     ("general-sedgewick", "GeneralSedgewick", "General Sedgewick"),
+    ("queens", "Queens", "The Queens"),
     ("red-and-black", "RedAndBlack", "Red and Black"),
     ("square", "Square", "The Square"),
     ("margarethe", "Margarethe", "Margarethe"),
