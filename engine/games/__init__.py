@@ -39,6 +39,7 @@ MENU = (
     ("terrace", "Terrace", "The Terrace"),
     ("general-sedgewick", "GeneralSedgewick", "General Sedgewick"),
     ("queens", "Queens", "The Queens"),
+    ("olga", "Olga", "The Olga"),
     ("red-and-black", "RedAndBlack", "Red and Black"),
     ("square", "Square", "The Square"),
     ("margarethe", "Margarethe", "Margarethe"),

@@ -73,12 +73,12 @@ def test_each_games_data_is_in_a_module_of_its_own_as_the_bench_scripts_write_it
     assert solved.solved("no-such-game") is None
 
 
-def test_only_the_zodiac_and_the_queens_have_no_deal_known_to_be_winnable():
+def test_only_the_zodiac_the_queens_and_the_olga_have_no_deal_known_to_be_winnable():
     # Their generic search decides none of deals 1-100 in 2 s (docs/win-rates.md; the
-    # Queens' talon cycles through its payments): the coach's and the levels' tests pass
-    # them over until one is found.
+    # Queens' talon cycles through its payments, the Olga's 128 cards go through one long
+    # pass): the coach's and the levels' tests pass them over until one is found.
     unknown = [g for g in engine.GAMES if not winnable.winnable_deals(g)]
-    assert unknown == [g for g in ("zodiac", "queens") if g in engine.GAMES]
+    assert unknown == [g for g in ("zodiac", "queens", "olga") if g in engine.GAMES]
 
 
 @pytest.mark.parametrize("game_id", [g for g in engine.GAMES if winnable.winnable_deals(g)])
