@@ -119,6 +119,8 @@ def make(page, game: engine.Game, move: engine.Move, kind: str):
     index = len(stack) - move.count
     if move.card and stack[index] != move.card:
         index = max(i for i, c in enumerate(stack) if c == move.card)
+    # The page marks only face-up cards with data-card: count the card among them.
+    index -= sum(1 for i in game.face_down_at.get(move.source, ()) if i < index)
     selecting = tap_pile(page, move.source, index, kind)
     return selecting, tap_pile(page, move.target, -1, kind)
 
