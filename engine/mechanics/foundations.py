@@ -258,6 +258,18 @@ def foundation_plays(
     return moves
 
 
+def one_play_per_card(moves: list[Move]) -> list[Move]:
+    """Of the plays of one card to several foundations alike (of one suit, at one height:
+    the Queens', the Olga's), only the first, to the foundation first in the book's order."""
+    kept: list[Move] = []
+    seen: set[tuple[str | None, str | None]] = set()
+    for move in moves:
+        if (move.source, move.card) not in seen:
+            seen.add((move.source, move.card))
+            kept.append(move)
+    return kept
+
+
 def first_foundation_for(
     table: Table, foundations: Mapping[str, Foundation], card: str
 ) -> str | None:

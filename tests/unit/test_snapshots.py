@@ -36,4 +36,4 @@ def test_every_card_is_dealt_exactly_once_per_pack(game_id):
     for deal in (1, 5, 123456):
         table = engine.new_game(game_id, deal).table
         held = sorted(table.all_cards())
-        assert held == sorted(engine.cards.new_pack(rules.decks))
+        assert held == sorted(rules.pack())
