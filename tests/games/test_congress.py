@@ -7,7 +7,7 @@ helps are reserve-1 to 8; the pack (stock-1) is written bottom card first."""
 import engine
 from engine import Move
 from tests.helpers.positions import UP, done, moves_of, refusal, run
-from tests.helpers.solver_checks import SolverChecks
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 
 def congress(text: str) -> engine.Game:
@@ -122,5 +122,9 @@ MORE_SMALL = [
 ]
 
 
-class TestSolver(SolverChecks):
+# A deal the win-rate run won, which the solver wins again within a fraction of a second.
+WON_DEALS = [("congress", 13)]
+
+
+class TestSolver(SolverChecks, WonDeals):
     """The solver on The Congress's positions."""

@@ -8,7 +8,7 @@ of Lords 9 to 16, the House of Commons 17 to 24 and the People 25 to 32.  The pa
 import engine
 from engine import Move
 from tests.helpers.positions import done, filled, moves_of, refusal, run
-from tests.helpers.solver_checks import SolverChecks
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 
 def constitution(text: str, full: int = 0) -> engine.Game:
@@ -180,5 +180,9 @@ MORE_SMALL = [
 ]
 
 
-class TestSolver(SolverChecks):
+# A deal the win-rate run won, which the solver wins again within a fraction of a second.
+WON_DEALS = [("constitution", 58)]
+
+
+class TestSolver(SolverChecks, WonDeals):
     """The solver on The Constitution's positions."""

@@ -8,7 +8,7 @@ bottom card first, so its last card is dealt next."""
 import engine
 from engine import Move
 from tests.helpers.positions import DOWN, UP, done, moves_of, refusal, run
-from tests.helpers.solver_checks import SolverChecks
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 
 def labyrinth(text: str) -> engine.Game:
@@ -153,5 +153,9 @@ MORE_SMALL = [
 ]
 
 
-class TestSolver(SolverChecks):
+# A deal the win-rate run won, which the solver wins again within a fraction of a second.
+WON_DEALS = [("labyrinth", 2)]
+
+
+class TestSolver(SolverChecks, WonDeals):
     """The solver on The Labyrinth's positions."""

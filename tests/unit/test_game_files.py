@@ -17,7 +17,14 @@ def declared(game_id: str) -> tuple[set[str], set[str]]:
     class inherits."""
     module = type(engine.GAMES[game_id]).__module__.rpartition(".")[2]
     tree = ast.parse((GAME_TESTS / f"test_{module}.py").read_text())
-    names = {t.id for node in tree.body if isinstance(node, ast.Assign) for t in node.targets}
+    names = {
+        name.id
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        for target in node.targets
+        for name in ast.walk(target)  # ``UP, DOWN = ...`` assigns two names
+        if isinstance(name, ast.Name)
+    }
     (solver,) = [n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "TestSolver"]
     return names, {base.id for base in solver.bases}
 
