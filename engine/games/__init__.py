@@ -40,6 +40,7 @@ MENU = (
     ("fairie-queen", "FairieQueen", "Spenser's Fairie Queen"),
     ("terrace", "Terrace", "The Terrace"),
     ("general-sedgewick", "GeneralSedgewick", "General Sedgewick"),
+    ("caesar", "Caesar", "Caesar"),
     ("red-and-black", "RedAndBlack", "Red and Black"),
     ("square", "Square", "The Square"),
     ("margarethe", "Margarethe", "Margarethe"),
