@@ -49,6 +49,7 @@ MENU = (
     ("nation", "Nation", "The Nation"),
     ("fish-bone", "FishBone", "The Fish-Bone"),
     ("sly", "Sly", "Sly"),
+    ("great-thirteen", "GreatThirteen", "The Great Thirteen"),
     ("klondike", "Klondike", "Canfield or Klondike"),
     ("anna", "Anna", "Anna"),
 )
