@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
-from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles
+from ..layouts import GROUP_GAP, Arrangements, Column, Row, piles, room_for
 from ..mechanics.counters import count
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -61,6 +61,10 @@ NUMERAL_SIZE = 12
 # every position has been taken up.
 REDEAL_AT = "redeal_at"
 DONE = COLUMNS + 1
+SPREAD = room_for(12)  # a ground packet's fan: the twelve cards left after the deal
+# On a phone held upright, a fan whose covered cards show a strip of 11 px, enough for
+# their indexes (the page's legible strip) on cards 50 px wide or more.
+SQUEEZED = 2.2
 
 
 def multiple(value: int) -> int:
@@ -231,14 +235,16 @@ class GreatThirteen(GameRules):
         Column(
             Row(piles(BALCONY)),
             Row(piles(NUMERALS)),
-            Row(piles(GROUND, "down")),
+            Row(piles(GROUND, "down", room=SPREAD)),
             gap=GROUP_GAP,
         ),
         upright=Column(
             *(
                 Row(
                     *(
-                        Column(BALCONY[c], NUMERALS[c], piles(GROUND[c : c + 1], "down"))
+                        Column(
+                            BALCONY[c], NUMERALS[c], piles(GROUND[c : c + 1], "down", room=SQUEEZED)
+                        )
                         for c in range(half, half + 4)
                     )
                 )
