@@ -45,6 +45,7 @@ MENU = (
     ("square", "Square", "The Square"),
     ("margarethe", "Margarethe", "Margarethe"),
     ("mount-olympus", "MountOlympus", "Mount Olympus"),
+    ("wheel", "Wheel", "The Wheel"),
     ("two-rings", "TwoRings", "Two Rings"),
     ("nation", "Nation", "The Nation"),
     ("fish-bone", "FishBone", "The Fish-Bone"),
