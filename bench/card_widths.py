@@ -6,7 +6,7 @@ px) the page would draw deal 5 at, and which arrangement it would choose (``b`` 
 book's, ``u`` upright, ``w`` wide, ``s`` small), with ``<48`` where a phone held upright
 gets cards under 48 px.  The spaces are the ones engine/layouts.py makes arrangements
 for (the page's bar and margins taken off; the strip for the buttons of moves kept below
-or beside the table, whichever leaves larger cards, as web/ui/room.py does); the browser's
+or beside the table, whichever leaves larger cards, as web/ui/table/room.py does); the browser's
 own figures come from bench/table_share.py.
 
     python bench/card_widths.py [--games clock,fortress]
@@ -23,7 +23,7 @@ sys.path[:0] = [str(ROOT), str(ROOT / "web")]
 
 import engine  # noqa: E402
 from engine.layouts import LAPTOP, SMALL_PHONE, UPRIGHT_PHONE, WIDE_PHONE  # noqa: E402
-from ui.room import fitted  # noqa: E402
+from ui.table.room import fitted  # noqa: E402
 
 SCREENS = {
     "390x844": UPRIGHT_PHONE,

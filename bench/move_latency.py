@@ -119,6 +119,8 @@ def make(page, game: engine.Game, move: engine.Move, kind: str):
     index = len(stack) - move.count
     if move.card and stack[index] != move.card:
         index = max(i for i, c in enumerate(stack) if c == move.card)
+    # The page's cards of a pile are its faces: those lying face down have no data-card.
+    index -= game.face_down.get(move.source, 0)
     selecting = tap_pile(page, move.source, index, kind)
     return selecting, tap_pile(page, move.target, -1, kind)
 

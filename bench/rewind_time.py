@@ -15,7 +15,7 @@ repeat.  Forgiving games have no blunder early: every other move of the Clock's 
 ``--lengths end`` asks instead for games played at random (fresh moves) to a dead end,
 however long they last: where a player meets the look back without asking.
 
-In CPython by default, with the page's limits (web/ui/coaching.py: PER_POSITION seconds
+In CPython by default, with the page's limits (web/ui/coach/coaching.py: PER_POSITION seconds
 a position, BUDGET in all, slices of 30 ms).  With ``--page``, in headless Chromium: each
 game is opened as the page's saved game; a blocked game starts the search by itself, any
 other is asked for a hint until Hint proves it lost (at most four presses; a game whose
@@ -44,7 +44,7 @@ import engine  # noqa: E402
 from engine.prng import Pcg32  # noqa: E402
 from engine.solver.coach import Rewind  # noqa: E402
 from engine.solver.winnable import winnable_deals  # noqa: E402
-from ui.coaching import BUDGET, PER_POSITION  # noqa: E402
+from ui.coach.coaching import BUDGET, PER_POSITION  # noqa: E402
 
 # The positions (and seconds) the solver may take to prove a blunder's position lost,
 # and the seconds given to making one game (generous: a busy machine left most out at 8 s).

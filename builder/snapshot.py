@@ -53,13 +53,13 @@ BROWSER_MODULES = (
 
 
 def opening_game() -> str:
-    """The game a first visit opens (web/ui/opening.py), the one game whose module is in
+    """The game a first visit opens (web/ui/state/opening.py), the one game whose module is in
     the snapshot.  The others are imported when first opened, from python.code
     (web/boot/finder.py): every game in the snapshot would outgrow its memory, and
     lengthen every first visit's download."""
     if str(WEB) not in sys.path:
         sys.path.insert(0, str(WEB))
-    from ui.opening import OPENING_GAME
+    from ui.state.opening import OPENING_GAME
 
     return OPENING_GAME
 

@@ -59,6 +59,9 @@ class GameRules:
     layout: ClassVar[Layout]
     # Alternative readings named in rules.md: variant name -> one line.
     variants: ClassVar[Mapping[str, str]] = {}
+    # Variants renamed since links and saves named them: the old name -> the name now,
+    # so an old link or save still opens the same reading.
+    former_variants: ClassVar[Mapping[str, str]] = {}
     # The tableau's building rule in a player's words, for refusals.
     build_rule: ClassVar[str] = "That card cannot go there."
     # The game's own word for the piles of a role, where the page's would not do (the
@@ -77,10 +80,16 @@ class GameRules:
     kinds: ClassVar[Mapping[str, Kind]] = {}
 
     def __init__(self, variant: str | None = None) -> None:
+        variant = self.variant_now(variant)
         if variant is not None and variant not in self.variants:
             known = ", ".join(self.variants) or "none"
             raise ValueError(f"{self.name} has no variant {variant!r} (variants: {known})")
         self.variant = variant
+
+    @classmethod
+    def variant_now(cls, variant: str | None) -> str | None:
+        """The variant's name today: an old link's or save's former name is translated."""
+        return cls.former_variants.get(variant, variant) if variant else variant
 
     # The contract -----------------------------------------------------------------
     def deal(self, deal: int) -> Table:

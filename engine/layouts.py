@@ -95,7 +95,7 @@ __all__ = [
 LEAST_ROOM, MOST_ROOM = 0.6, 6.0
 # The spaces (pixels) the page leaves the table on the screens an arrangement is made
 # for, as measured on the page (bench/table_share.py), a strip for the buttons of moves
-# kept below the table or beside it (web/ui/room.py): the book's on a laptop (1280x800),
+# kept below the table or beside it (web/ui/table/room.py): the book's on a laptop (1280x800),
 # a phone's held upright (390x844), on its side (640x360) and a small one held upright
 # (360x640).
 Spaces = tuple[tuple[float, float], ...]

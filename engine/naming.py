@@ -3,7 +3,7 @@
 A block knows the shape it gives its piles, so it names them by it: "the top {} on the
 left", "the third {} of the top row", "the {} at III", "the second {} clockwise from the
 top".  A name is a phrase with ``{}`` where the pile's noun goes ("foundation", the
-Clock's "packet"), which the page chooses (web/ui/wording.py).  Piles are named among the
+Clock's "packet"), which the page chooses (web/ui/table/wording.py).  Piles are named among the
 piles of their role (the foundations among the foundations), each by the smallest block
 that holds all of them, and a block adds to its parts' names only what tells them apart
 ("on the left", "of the top row").  A game may name a pile itself (``Pile(name=...)``).

@@ -1,6 +1,6 @@
 // While Python starts: fit the deal that build.py drew into #table to the window, and
 // record the taps made on it, which the page carries out once it is ready
-// (web/ui/opening.py); open the game chooser and keep the game chosen in it, which the
+// (web/ui/state/opening.py); open the game chooser and keep the game chosen in it, which the
 // page then opens.  The chooser's filter and order are the list's own, here for good.
 // Nothing here knows the rules.
 (() => {
@@ -43,12 +43,12 @@
     stopped = true;
   };
 
-  // The game chooser (web/ui/chooser.py writes its entries) ----------------------------
+  // The game chooser (web/ui/panels/chooser.py writes its entries) ----------------------------
   const chooser = document.getElementById("chooser");
   const list = document.getElementById("game-list");
   const filter = document.getElementById("game-filter");
   const pageReady = () => root.dataset.ready === "true";
-  // A name as the entries' data-find holds it (ui.chooser.findable): lower case, letters,
+  // A name as the entries' data-find holds it (ui.panels.chooser.findable): lower case, letters,
   // digits and single spaces.
   const fold = (text) => text.toLowerCase().replace(/-/g, " ").replace(/[^a-z0-9 ]+/g, "")
     .split(" ").filter(Boolean).join(" ");
@@ -108,7 +108,7 @@
   }
 
   // The arrangement (the game's plans, web/ui/prerender.py) and the card width the page
-  // will choose (web/ui/arrangement.py's plan_for, web/ui/room.py, web/ui/view.py), and
+  // will choose (web/ui/table/arrangement.py's plan_for, web/ui/table/room.py, web/ui/table/view.py), and
   // the deal laid out by it.
   const planSize = table.dataset.plan.split(" ").map(Number);
   const arrangements = JSON.parse(table.dataset.arrangements || "null") || [[...planSize, {}]];
@@ -187,7 +187,7 @@
   addEventListener("resize", fitTable);
 
   // Where a pointer is: the pile, and the card's index among the pile's faces (as the
-  // gestures' locate(), web/ui/gestures.py).
+  // gestures' locate(), web/ui/input/gestures.py).
   const locate = (target) => {
     const pile = target.closest ? target.closest("[data-pile]") : null;
     if (!pile || !table.contains(pile)) return null;

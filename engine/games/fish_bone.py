@@ -14,7 +14,8 @@ card of each gridiron packet is available.
 * Play an available card (a gridiron packet's top, or the talon's top card) to its knave.
 * A card from the talon (a card just turned from the pack is the talon's top) may be
   built on a gridiron packet's top card of its suit one rank lower: a six of hearts on
-  the five.  Gridiron cards are never built on one another.
+  the five.  Gridiron cards are never built on one another, and knaves, kings and
+  queens never on the gridiron: they wait for their places.
 * Turn the pack one card at a time onto the talon.  While a gridiron place is empty, the
   pack's next card goes into the first empty place instead; the talon's top card may be
   moved into any empty place.
@@ -29,7 +30,8 @@ Readings chosen where the book is unclear:
 * With two knaves of a suit in the spine, a king or queen goes beside the upper one whose
   place is free.
 * A king or queen in the opening gridiron whose knave has not appeared stays there until
-  it can be placed.
+  it can be placed; nothing is built on it (a king waiting on the talon does not go on
+  a queen of its suit there).
 * The re-deal is not shuffled, and it is offered as soon as the pack is used up.
 """
 
@@ -51,7 +53,8 @@ QUEEN_PLACES = tuple(f"foundation-{n}" for n in range(17, 25))
 PACK = PackAndTalon(redeals=1)  # the talon turned over as it lies
 KNAVE_DOWN = Foundation(direction=-1, base_rank=11, size=11)
 NOT_YET = Foundation(closed=True, size=1)  # a court's place beside no knave yet
-UP_IN_SUIT = in_suit_step(1)
+# Only the cards two to ten marry: knaves, kings and queens wait for their own places.
+UP_IN_SUIT = in_suit_step(1, never_on=frozenset({10, 11, 12}))
 
 
 def _court_place(table: Table, card: str) -> str | None:
@@ -148,6 +151,11 @@ class FishBone(GameRules):
             return refuse_foundation(table, move, foundations)
         if move.source in GRIDIRON:
             return "A gridiron card goes only to a knave: gridiron cards are never built together."
+        if move.target in GRIDIRON and (card := table.top(move.source)) and cards.rank(card) > 10:
+            return (
+                "Knaves, kings and queens are never built on the gridiron: "
+                "they wait for their places."
+            )
         return self.build_rule
 
     # The book's fish: the gridiron on the left, the spine down the middle with each

@@ -55,7 +55,7 @@ from .napoleons import (
 
 COLUMNS = tuple(Layout.numbered("tableau", 10))
 ROWS = 4
-TALON_LANES = "talon-lanes"
+TALON_LANES = "napoleon-st-helena-talon-lanes"
 
 
 class NapoleonStHelena(NapoleonsGame):
@@ -65,6 +65,7 @@ class NapoleonStHelena(NapoleonsGame):
     picture = "002"
     skill = "Skill and chance"
     variants = {TALON_LANES: "Lanes from the talon: an empty column takes only the talon's card."}
+    former_variants = {"talon-lanes": TALON_LANES}
     places = COLUMNS
     layout = Layout(COLUMNS + FOUNDATIONS + (STOCK, TALON))
     # A position plays as one whose columns, or whose foundations, hold the same cards in

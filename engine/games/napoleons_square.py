@@ -53,28 +53,30 @@ from .napoleons import FOUNDATIONS, FOUNDATIONS_BY_THE_PACK, MARRY, STOCK, TALON
 
 PACKETS = tuple(Layout.numbered("tableau", 12))
 LEFT, TOP, RIGHT = PACKETS[:4], PACKETS[4:8], PACKETS[8:]
-SINGLE = "single"
+SINGLE = "napoleons-square-single"
 REDEAL = Move("redeal", None, None, label="Deal the square again")
 
 
 def blocking_kings(table: Table) -> list[tuple[str, str]]:
     """The kings the remedy may slip: (packet, king) for each suit whose two kings each
-    lie above a smaller card of their suit in their packets; only the upper king of a
-    packet counts."""
+    lie above a smaller card of their suit in their packets.  Where both lie in one
+    packet, only the upper is named: slipping it under the packet mends the suit."""
     by_suit: dict[str, list[tuple[str, str]]] = {}
     for packet in PACKETS:
         stack = table[packet]
-        blocking = {}  # suit -> king, the upper one where both lie here
         for depth, card in enumerate(stack):
             suit = cards.suit(card)
             if cards.rank(card) == 13 and any(
                 cards.suit(c) == suit and cards.rank(c) < 13 for c in stack[:depth]
             ):
-                blocking[suit] = card
-        for king in blocking.values():
-            by_suit.setdefault(cards.suit(king), []).append((packet, king))
-    # Two kings blocking in one packet count once: the remedy then needs the other.
-    return [pair for pairs in by_suit.values() if len(pairs) == 2 for pair in pairs]
+                by_suit.setdefault(suit, []).append((packet, card))
+    remedies = []
+    for pairs in by_suit.values():
+        if len(pairs) == 2:
+            (lower_packet, _), upper = pairs
+            # Both in one packet: the second found is the upper king, the one to slip.
+            remedies += [upper] if lower_packet == upper[0] else pairs
+    return remedies
 
 
 # The remedy's slip of a king under its packet: a button (the king may lie anywhere in
@@ -95,6 +97,7 @@ class NapoleonsSquare(NapoleonsGame):
     picture = "018"
     skill = "Mostly skill"
     variants = {SINGLE: "Single cards: the square is twelve single cards, not packets of four."}
+    former_variants = {"single": SINGLE}
     places = PACKETS
     layout = Layout(PACKETS + FOUNDATIONS + (STOCK, TALON))
     own_counters = (

@@ -80,10 +80,12 @@ def safe_plays(
     played = Counter(card for pile in foundations for card in table[pile])
     # Two foundations alike in rule and in cards (the Sultan's two kings of clubs) are
     # one choice, not two: either play leads to the same game.
+    # Foundations built regardless of suit are alike once they stand at the same height.
     destinations: dict[tuple, set] = {}
     for m in to_foundations:
+        spec, stack = foundations[m.target], table[m.target]
         destinations.setdefault((m.source, m.card), set()).add(
-            (foundations[m.target], table[m.target])
+            (spec, len(stack) if spec.any_suit else stack)
         )
     safe = []
     for move in to_foundations:

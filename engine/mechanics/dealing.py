@@ -14,6 +14,10 @@ foundations at once.  What they share lives here:
   dealt (``just_dealt``), which is the one card some games let the player play at once;
 * ``counted_deal``: columns dealt with a count, a card played during the deal still
   using up its number.
+
+A deal the player makes tap by tap, with the rules' plays (or the player's) between the
+cards and layers blocked until the pack is out (the Salic Law, the Kings, the "Louis"),
+is declared with ``played_as_dealt.AsDealt``.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ alternate colours (``colours``: the Terrace; Light and Shade's red ace, black tw
 ignores the suit and takes a card of either suit of the other colour.  One that ``turns``
 goes up to the king, takes the second king of its suit and goes down again to the ace (the
 Square's twenty-six cards).  One built ``any_suit`` takes the next rank of whatever suit
-(the Mill's centre and its kings).
+(the Mill's centre and its kings, the Salic Law, the Kings).
 """
 
 from __future__ import annotations

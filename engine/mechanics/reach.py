@@ -35,16 +35,23 @@ def foundation_play_reachable(
     limit: int = LIMIT,
     *,
     key: Callable[[Table], Hashable] = Table.key,
+    progress: Callable[[Table, Move], bool] | None = None,
 ) -> bool | None:
     """True when some line of shuffling moves from ``table`` reaches a move that gets
     somewhere; False when none does; None when more than ``limit`` positions would have
-    to be examined to tell."""
+    to be examined to tell.  A game whose own moves between foundations go round (the
+    "Louis"' privileges, exchanges between a suit's two foundations) says what gets
+    somewhere in ``progress`` (the position and the move), instead of ``gets_somewhere``."""
     seen = {key(table)}
     waiting = [table]
     while waiting:
         position = waiting.pop()
         for move in legal_moves(position):
-            if gets_somewhere(move, foundations):
+            if (
+                progress(position, move)
+                if progress is not None
+                else gets_somewhere(move, foundations)
+            ):
                 return True
             after = apply(position, move)
             mark = key(after)

@@ -39,8 +39,10 @@ from ..moves import Move
 from ..table import Table
 from .beams import Beams
 from .games import knowledge_for
+from .keys import key_function
 from .knowledge import SearchKnowledge
 from .probes import Probes
+from .talon_turns import expand, replays, talon_turns
 
 # How many moves are tried between two looks at the clock.
 CLOCK_EVERY = 32
@@ -67,27 +69,42 @@ class Search:
         start: Table,
         probing: bool = True,
         knowledge: SearchKnowledge | None = None,
+        turning: bool = True,
     ) -> None:
         self.rules = rules
+        self.start = start
         # What the search knows of the game beyond its rules (by default, the game's own).
         self.knowledge = known = knowledge or knowledge_for(rules)
-        self.seen = {known.position_key(start)}
+        # With ``turning``, a pack turned once is turned as one move to each card that
+        # can come into play (``talon_turns.py``); without it, a card at a time.
+        turns = talon_turns(known) if turning else None
+        self.turns = turns if turns is not None and turns.on else None
+        # The knowledge's position keys, written more cheaply (``keys.py``).
+        self.key = key_function(known, start)
+        self.seen = {self.key(start)}
         self.states = 1  # positions examined, the start included, by both kinds of search
         self.explored = 1  # positions examined depth-first
         self.line: list[Move] = []  # the moves from the start to the current position
-        self.path: list[tuple[Table, Iterator[Move]]] = [(start, iter(known.search_moves(start)))]
+        first_moves = (self.turns or known).search_moves(start)
+        self.path: list[tuple[Table, Iterator[Move]]] = [(start, iter(first_moves))]
         self._furthest: tuple[Move, ...] = ()  # the line to the most progress made
         self._best_progress = rules.progress(start)
         self.verdict: Verdict | None = Verdict("won", (), 1) if rules.is_won(start) else None
         # The helpers that take turns with the depth-first search, each getting the
         # game's share of the work: probes and beams (they find wins; a beam that drops
         # nothing may also prove a loss).
-        quick_games = known.quick_games or Probes
-        self.probes = (
-            quick_games(rules, start, knowledge=known)
-            if probing and known.probe_share > 0
-            else None
-        )
+        if known.quick_games is None:
+            self.probes = (
+                Probes(rules, start, knowledge=known, turns=self.turns, key=self.key)
+                if probing and known.probe_share > 0
+                else None
+            )
+        else:
+            self.probes = (
+                known.quick_games(rules, start, knowledge=known)
+                if probing and known.probe_share > 0
+                else None
+            )
         self.beams = (
             Beams(rules, start, knowledge=known) if probing and known.beam_share > 0 else None
         )
@@ -111,7 +128,7 @@ class Search:
         for helper, _ in self._helpers:
             if helper.best_progress > best:
                 best, line = helper.best_progress, helper.furthest
-        return line
+        return expand(line)
 
     def run(self, max_states: int, deadline: float | None = None) -> Verdict | None:
         """Search until a verdict, ``max_states`` positions in all, or until ``deadline``
@@ -143,7 +160,7 @@ class Search:
             won = helper.run(min(SLICE, room), deadline)
             self.states += helper.positions - before
             if won is not None:
-                self.verdict = Verdict("won", won, self.states)
+                self.verdict = self._won(won)
             elif helper.lost:
                 self.verdict = Verdict("lost", (), self.states)
         return self.verdict
@@ -163,8 +180,11 @@ class Search:
         """Depth-first, until a verdict, ``limit`` positions explored in all, or the
         deadline."""
         rules, seen, path, line = self.rules, self.seen, self.path, self.line
-        apply, key, is_won = rules.apply, self.knowledge.position_key, rules.is_won
-        search_moves, progress = self.knowledge.search_moves, rules.progress
+        key, is_won, progress = self.key, rules.is_won, rules.progress
+        if self.turns is None:
+            apply, search_moves = rules.apply, self.knowledge.search_moves
+        else:
+            apply, search_moves = self.turns.apply, self.turns.search_moves
         tried = 0
         while path:
             if self.explored >= limit:
@@ -189,11 +209,11 @@ class Search:
                 self.explored += 1
                 line.append(move)
                 if is_won(after):
-                    self.verdict = Verdict("won", tuple(line), self.states)
+                    self.verdict = self._won(line)
                     return
                 made = progress(after)
                 if made > self._best_progress:
-                    self._best_progress, self._furthest = made, tuple(line)
+                    self._best_progress, self._furthest = made, expand(line)
                 path.append((after, iter(search_moves(after))))
                 break
             else:
@@ -201,6 +221,15 @@ class Search:
                 if line:
                     line.pop()
         self.verdict = Verdict("lost", (), self.states)
+
+    def _won(self, line) -> Verdict:
+        """The verdict for a winning line, its turns of the pack written out as single
+        moves, after checking that it replays as legal moves to a win (a turn of the
+        pack is made of the engine's own moves, so it always does)."""
+        moves = expand(line)
+        if len(moves) != len(line) and not replays(self.rules, self.start, moves):
+            raise RuntimeError("the solver's winning line does not replay")
+        return Verdict("won", moves, self.states)
 
     def result(self) -> Verdict:
         """The verdict so far: ``unknown`` while the search is unfinished."""
@@ -229,10 +258,12 @@ def solve(
     max_seconds: float | None = None,
     probing: bool = True,
     knowledge: SearchKnowledge | None = None,
+    turning: bool = True,
 ) -> Verdict:
     """Search from the game's current position (see the module's description); with
-    ``probing`` False, depth-first alone; ``knowledge`` in place of the game's own."""
+    ``probing`` False, depth-first alone; ``knowledge`` in place of the game's own; with
+    ``turning`` False, the pack turned a card at a time."""
     deadline = None if max_seconds is None else time.perf_counter() + max_seconds
-    search = Search(game.rules, game.table, probing, knowledge)
+    search = Search(game.rules, game.table, probing, knowledge, turning)
     search.run(max_states, deadline)
     return search.result()

@@ -19,6 +19,7 @@ of positions the probes are the same on every run.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from ..gamerules import GameRules
 from ..moves import Move
@@ -26,6 +27,7 @@ from ..prng import Pcg32
 from ..table import Table
 from .games import knowledge_for
 from .knowledge import SearchKnowledge
+from .talon_turns import TalonTurns
 
 # Chances (in thousandths) that a probe passes over a move it could take.
 SKIP_CHANCES = (50, 150, 300, 100, 500)
@@ -48,9 +50,20 @@ class Probes:
         seed: int = 1,
         *,
         knowledge: SearchKnowledge | None = None,
+        turns: TalonTurns | None = None,
+        key: Callable[[Table], object] | None = None,
     ) -> None:
         self.rules = rules
         self.knowledge = knowledge or knowledge_for(rules)
+        # The moves probes make: the knowledge's own, and given ``turns``, every other
+        # probe the pack turned as one move to each card that comes into play
+        # (``talon_turns.py``): each kind of probe finds wins the other is slow to (in
+        # Napoleon's Square deal 6 and Klondike deal 2, one kind each).
+        self._turns = turns
+        # The positions' keys: the knowledge's own, or the same written more cheaply.
+        self._key = key or self.knowledge.position_key
+        self._search_moves = self.knowledge.search_moves
+        self._apply = rules.apply
         self.start = start
         self.random = Pcg32(seed, stream=11)
         self.count = 0  # probes begun
@@ -67,21 +80,25 @@ class Probes:
     def _begin(self) -> None:
         self._table = self.start
         self._line = []
-        self._seen = {self.knowledge.position_key(self.start)}
+        self._seen = {self._key(self.start)}
         self._skip = SKIP_CHANCES[self.count % len(SKIP_CHANCES)]
+        turns = self._turns if self.count % 2 else None
+        self._search_moves = (turns or self.knowledge).search_moves
+        self._apply = self.rules.apply if turns is None else turns.apply
         self.count += 1
 
     def run(self, positions: int, deadline: float | None = None) -> tuple[Move, ...] | None:
         """Probe until ``positions`` more positions have been examined or ``deadline``
         has passed; the winning line if a probe won, else None."""
         rules = self.rules
-        apply, key, is_won = rules.apply, self.knowledge.position_key, rules.is_won
+        key, is_won = self._key, rules.is_won
         progress = rules.progress
         stop = self.positions + positions
         while self.positions < stop:
             if deadline is not None and time.perf_counter() > deadline:
                 return None
-            step = self._step(apply, key)
+            # (each probe has its own kind of moves: see ``_begin``)
+            step = self._step(self._apply, key)
             if step is None or len(self._line) >= MAX_PROBE_MOVES:
                 self._begin()
                 continue
@@ -100,7 +117,7 @@ class Probes:
         move leads anywhere new on this line)."""
         table, seen, random, skip = self._table, self._seen, self.random, self._skip
         passed_over: list[Move] = []
-        for move in self.knowledge.search_moves(table):
+        for move in self._search_moves(table):
             if skip and random.below(1000) < skip:
                 passed_over.append(move)
                 continue

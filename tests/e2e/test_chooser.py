@@ -39,7 +39,12 @@ def test_a_game_chosen_while_python_starts_opens_once_the_page_is_ready(
         page.fill("#game-filter", "")
         page.check('#game-order input[value="az"]')
         names = [r.name for r in engine.GAMES.values()]
-        assert page.evaluate(SHOWN_ENTRIES) == sorted(names, key=lambda n: n.removeprefix("The "))
+
+        # A to Z as a reader looks a title up: The Clock under C, The "Louis" under L.
+        def looked_up(name: str) -> str:
+            return name.removeprefix("The ").strip('"').lower()
+
+        assert page.evaluate(SHOWN_ENTRIES) == sorted(names, key=looked_up)
         page.check('#game-order input[value="book"]')
         assert page.evaluate(SHOWN_ENTRIES) == names
         page.click('#game-list button[data-game="sultan"]')

@@ -8,7 +8,7 @@ import engine
 from engine.solver.difficulty import deals_of
 from tests.e2e.table import go
 from tests.unit.test_coach import a_lost_game
-from ui.storage import PREFIX
+from ui.state.storage import PREFIX
 
 
 def open_saved(page, game) -> None:

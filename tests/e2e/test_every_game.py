@@ -15,6 +15,7 @@ from engine import Move
 from engine.moves import kind_named
 from engine.prng import Pcg32
 from tests.e2e.table import dom_piles, go, perform, pile
+from ui.storage import PREFIX
 
 DEAL = 5
 MOVES_PER_GAME = 45
@@ -61,6 +62,35 @@ def kinds_of(game_id: str) -> set[str]:
             kinds |= {m.kind for m in moves}
             game.play(moves[pick.below(len(moves))])
     return kinds
+
+
+def position_offering(game_id: str, kind: str) -> engine.Game | None:
+    """A game part-played along another deal's random line, at the first position where
+    a move of ``kind`` is legal (None when none of a few lines reaches one)."""
+    for deal in (DEAL + 1, DEAL + 2, DEAL + 3):
+        game = engine.new_game(game_id, deal)
+        pick = Pcg32(deal)
+        for _ in range(400):
+            moves = game.legal_moves()
+            if any(m.kind == kind for m in moves):
+                return game
+            if not moves:
+                break
+            game.play(moves[pick.below(len(moves))])
+    return None
+
+
+def open_saved(page, game: engine.Game) -> None:
+    """Open ``game`` (a deal part-played in CPython) as the page's saved game of it."""
+    page.evaluate(
+        "([key, text]) => localStorage.setItem(key, text)",
+        [f"{PREFIX}/game/{game.game_id}", game.to_json()],
+    )
+    page.evaluate("hash => { window.location.hash = hash }", f"#{game.game_id}/{game.deal}")
+    page.wait_for_function(
+        "want => document.title.startsWith(want)",
+        arg=f"{game.rules.name}, deal {game.deal}",
+    )
 
 
 def choose(moves, wanted: set[str], pick: Pcg32, rules):
@@ -132,6 +162,39 @@ def test_each_kind_of_move_by_tap_and_by_drag(game_id, viewport, request):
         made.add((kind, "tap" if how == "button" else how))
         assert shown(page) == face_up(opening), f"after {first} by {how}"
         game = opening  # the game the page now shows
+    # A kind the line never met (the Herring-Bone's exchange between the foundations of a
+    # suit, offered only once the two meet) is made from a position of another deal's
+    # line that offers it, opened as the page's saved game.
+    for kind in sorted({kind for kind, _ in wanted - made}):
+        found = position_offering(game_id, kind)
+        if found is None:
+            continue
+        open_saved(page, found)
+        for _ in range(50):  # the saved game is drawn a moment after the title changes
+            if shown(page) == face_up(found):
+                break
+            page.wait_for_timeout(100)
+        assert shown(page) == face_up(found)
+        first = next(m for m in found.legal_moves() if m.kind == kind)
+        for way in ("tap", "drag"):
+            if (kind, way) not in wanted - made:
+                continue
+            if found.moves and found.moves[-1] == first:  # made by tap: back, to drag it
+                page.click("#undo")
+                found.undo()
+                assert shown(page) == face_up(found)
+            how = perform(
+                page,
+                found.piles,
+                first,
+                drag_it=way == "drag",
+                touch=touch,
+                face_down_at=found.face_down_at,
+            )
+            found.play(first)
+            made.add((kind, "tap" if how == "button" else how))
+            assert shown(page) == face_up(found), f"after {first} by {how}"
+        game = found
     assert wanted <= made, f"kinds never made: {sorted(wanted - made)}"
     assert page.evaluate("document.documentElement.dataset.status") == game.status
     assert page.locator("#error").is_hidden(), page.locator("#error-details").text_content()
@@ -171,8 +234,9 @@ def test_a_run_moves_as_one_and_the_card_it_uncovers_turns_face_up(desktop):
     for move in (Move("move", "tableau-1", "tableau-3"), Move("move", "tableau-3", "tableau-5", 2)):
         legal = game.legal_moves()
         move = legal[legal.index(move)]
-        backs = game.face_down_at
-        perform(desktop, game.piles, move, drag_it=False, touch=False, face_down_at=backs)
+        perform(
+            desktop, game.piles, move, drag_it=False, touch=False, face_down_at=game.face_down_at
+        )
         game.play(move)
     assert shown(desktop) == face_up(game)
     assert shown(desktop)["tableau-5"][-3:] == ("5S", "4H", "3C")

@@ -3,7 +3,7 @@
 import engine
 from engine.solver.hints import Hint
 from tests.e2e.table import clear_message, go, message, shown_names
-from ui.wording import advice
+from ui.table.wording import advice
 
 
 def test_rules_help_opens_for_every_game(desktop):

@@ -11,7 +11,7 @@ import build
 import engine
 from tests.e2e.conftest import READY
 from tests.e2e.table import dom_piles, go, perform
-from ui.opening import OPENING_DEAL, OPENING_GAME, opening_hash
+from ui.state.opening import OPENING_DEAL, OPENING_GAME, opening_hash
 
 # Every violation of the page's Content-Security-Policy, said on the console.
 REPORT_VIOLATIONS = """

@@ -7,7 +7,7 @@ import pytest
 
 import engine
 from tests.e2e.table import go
-from ui.statsview import COLUMNS, SCORE_COLUMNS
+from ui.panels.statsview import COLUMNS, SCORE_COLUMNS
 
 WON_DEAL = 38  # Fortress: the solver wins it
 SAVE_KEY = "cadogan-patience/game/fortress"

@@ -210,7 +210,7 @@ def test_a_moved_card_glides_from_where_it_was_unless_motion_is_reduced(desktop)
 
 
 def test_deal_on_deals_until_a_card_can_be_played(desktop):
-    from ui.controller import Controller
+    from ui.input.controller import Controller
 
     go(desktop, "fairie-queen", 5)
     desktop.locator("#actions button", has_text="Deal on").click()

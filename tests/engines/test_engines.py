@@ -29,7 +29,13 @@ from tests.e2e.table import (
     press_card,
     tap_target,
 )
-from tests.e2e.test_every_game import IMPLEMENTED, choose, kinds_of
+from tests.e2e.test_every_game import (
+    IMPLEMENTED,
+    choose,
+    kinds_of,
+    open_saved,
+    position_offering,
+)
 from tests.engines.page import wait_until
 from tests.engines.record import ready
 
@@ -197,6 +203,19 @@ def test_every_game_opens_by_link_and_plays_by_tap_and_drag(engine_browser, game
         opening.play(first)
         made.add((kind, "tap"))
         shows(page, opening, f"after {first} ({kind}) by {how}, from the opening")
+    # A kind the line never met (the Herring-Bone's exchange) is made from a position of
+    # another deal's line that offers it, opened as the page's saved game.
+    for kind in sorted({kind for kind, _ in wanted - made}):
+        found = position_offering(game_id, kind)
+        if found is None:
+            continue
+        open_saved(page, found)
+        shows(page, found, f"{found.game_id} {found.deal} resumed from its save")
+        first = next(m for m in found.legal_moves() if m.kind == kind)
+        how = play(page, found, first, drag_it=False)
+        found.play(first)
+        made.add((kind, "tap"))
+        shows(page, found, f"after {first} ({kind}) by {how}, from a saved game")
     assert wanted <= made, f"never made: {sorted(wanted - made)}"
     no_trouble(page)
 

@@ -352,7 +352,7 @@ def test_the_plan_is_a_clock_face_that_fits_a_phone_without_overlaps():
 def test_asking_for_a_card_while_packets_are_short_names_the_refills_due():
     # Packets II and V short (by one and by two cards): tapping the pack says so, and
     # from where they are filled, rather than that there is nothing to deal.
-    from ui.controller import Controller
+    from ui.input.controller import Controller
 
     full = "\n".join(f"tableau-{n}: 9H 9H 9H" for n in (1, 3, 4, *range(6, 13)))
     game = position(BASES + "\ntableau-2: 2S 5H\ntableau-5: 4D\n" + full + "\nstock-1: 2S 2S 3S 3S")

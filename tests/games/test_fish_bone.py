@@ -55,6 +55,15 @@ def test_a_fish_bone_king_before_its_knave_waits_on_the_talon_until_it_is_on_top
     )
 
 
+def test_the_fish_bones_knaves_kings_and_queens_never_marry_on_the_gridiron():
+    # No knave of spades is out: the queen waits in the gridiron, the king on the talon.
+    game = fish_bone("foundation-1: JC\ntableau-1: QS\ntalon-1: KS\nstock-1: 4D")
+    assert ("move", "talon-1", "tableau-1") not in moves_of(game)
+    assert refusal(game, Move("move", "talon-1", "tableau-1")) == (
+        "Knaves, kings and queens are never built on the gridiron: they wait for their places."
+    )
+
+
 def test_the_fish_bone_builds_only_the_talons_card_up_in_suit_on_the_gridiron():
     game = fish_bone("foundation-1: JC\ntableau-1: 5H\ntableau-2: 9D\ntalon-1: 6H\nstock-1: 4D")
     assert ("move", "talon-1", "tableau-1") in moves_of(game)

@@ -92,8 +92,9 @@ def test_a_written_face_down_counter_is_checked_against_the_table():
 
 
 def test_every_other_game_has_no_face_down_cards():
+    # La Nivernaise's squared packets hide the cards under their tops the same way.
     for game_id in engine.GAMES:
-        if game_id != "klondike":
+        if game_id not in ("klondike", "nivernaise"):
             assert engine.new_game(game_id, 3).face_down == {}
 
 

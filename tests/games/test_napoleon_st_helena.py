@@ -20,7 +20,7 @@ from tests.helpers.positions import (
 from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 HELENA = "napoleon-st-helena"
-TALON_LANES = "talon-lanes"
+TALON_LANES = "napoleon-st-helena-talon-lanes"
 
 
 def helena(text: str, variant: str | None = None) -> engine.Game:

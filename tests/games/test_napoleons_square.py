@@ -38,7 +38,7 @@ def test_the_square_is_twelve_packets_of_four_dealt_together():
 
 
 def test_the_single_card_square_leaves_92_cards_in_the_pack():
-    game = engine.new_game(SQUARE, 3, "single")
+    game = engine.new_game(SQUARE, 3, "napoleons-square-single")
     pack = shuffled_pack(3, cards.new_pack(2))
     assert [game.piles[f"tableau-{n}"] for n in range(1, 13)] == [(c,) for c in pack[:12]]
     assert len(game.piles["stock-1"]) == 92
@@ -99,6 +99,30 @@ def test_two_kings_blocking_their_suit_must_be_mended_before_play():
     assert "slip" not in {m.kind for m in game.legal_moves()}
 
 
+def test_both_kings_blocking_in_one_packet_call_for_the_remedy_too():
+    # Packet 1 holds both kings of hearts, each above the 3♥ at its bottom.
+    game = square("tableau-1: 3H KH 9C KH\ntableau-2: AS\nstock-1: 2S\n@remedy true")
+    assert blocking_kings(game.table) == [("tableau-1", "KH")]
+    assert {str(m) for m in game.legal_moves()} == {
+        "Slip the king of hearts under packet 1",
+        "Deal the square again",
+    }
+    game.play(Move("slip", None, "tableau-1"))  # the upper king goes under: mended
+    assert game.piles["tableau-1"] == ("KH", "3H", "KH", "9C")
+    assert ("move", "tableau-2", "foundation-1") in moves_of(game)
+
+
+def test_deals_with_both_kings_of_a_suit_in_one_packet_offer_the_remedy():
+    # Deal 356: packet 11 is J♦ K♦ K♦ 9♥; deal 366: 5♥ 7♣ K♣ K♣ (packet 11);
+    # deal 1023: 2♦ 6♣ K♦ K♦ (packet 7).
+    for deal, packet, king in ((356, 11, "diamonds"), (366, 11, "clubs"), (1023, 7, "diamonds")):
+        game = engine.new_game(SQUARE, deal)
+        assert {str(m) for m in game.legal_moves()} == {
+            f"Slip the king of {king} under packet {packet}",
+            "Deal the square again",
+        }
+
+
 def test_the_square_may_be_dealt_again_instead():
     game = square(TWO_KINGS)
     game.play(Move("redeal", None, None))
@@ -115,7 +139,7 @@ def test_the_remedy_is_offered_right_after_the_deal_where_due():
     assert due, "some deal among 400 calls for the remedy"
     game = engine.new_game(SQUARE, due[0])
     assert {m.kind for m in game.legal_moves()} == {"slip", "redeal"}
-    assert not engine.new_game(SQUARE, due[0], "single").table.var("remedy")
+    assert not engine.new_game(SQUARE, due[0], "napoleons-square-single").table.var("remedy")
 
 
 def test_a_slip_refused_once_play_has_begun():

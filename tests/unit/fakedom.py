@@ -86,7 +86,7 @@ class Element:
     def getBoundingClientRect(self):
         return SimpleNamespace(left=0, top=0, width=self.offsetWidth, height=self.offsetHeight)
 
-    # The tree, as far as the panels' stacking (ui.panels) walks it.
+    # The tree, as far as the panels' stacking (ui.panels.stack) walks it.
     parentNode = None
 
     def appendChild(self, child: Element) -> Element:

@@ -4,7 +4,7 @@ test_wording.py)."""
 import re
 
 import engine
-from ui.access import (
+from ui.table.access import (
     available_cards,
     card_label,
     neighbour,
@@ -24,9 +24,9 @@ def test_piles_and_cards_have_names_a_listener_understands():
 
 
 def test_a_pile_is_read_out_by_the_name_the_player_sees_it_by():
-    from ui.markup import pile_aria_label, pile_html
-    from ui.view import table_view
-    from ui.wording import pile_names
+    from ui.table.markup import pile_aria_label, pile_html
+    from ui.table.view import table_view
+    from ui.table.wording import pile_names
 
     for game_id in engine.GAMES:
         game = engine.new_game(game_id, 5)
@@ -74,8 +74,8 @@ def test_arrows_move_to_the_nearest_pile_in_their_direction():
 
 
 def test_a_column_says_how_many_of_its_cards_lie_face_down():
-    from ui.markup import pile_aria_label
-    from ui.view import table_view
+    from ui.table.markup import pile_aria_label
+    from ui.table.view import table_view
 
     game = engine.new_game("klondike", 1)
     view = table_view(game.rules, game.piles, 378, 700, face_down_at=game.face_down_at)

@@ -7,6 +7,11 @@
 * no import cycle in ``engine/`` nor in ``web/ui/``, imports inside functions counted;
 * in ``web/ui/`` at most two modules (the DOM adapters) import ``js``, ``pyscript`` or
   ``pyodide``;
+* ``web/ui/`` is its rooms (``table``, ``input``, ``state``, ``panels``, ``coach``) and the
+  few modules that put them together (``ROOT_MODULES``), which no room imports; and each
+  room leaves alone the rooms it has no business with (``ROOMS``): the table is drawn
+  knowing nothing of gestures, saves or the solver, what is kept knows nothing of the
+  drawing, the coach and the panels are asked, never asking input;
 * no class in ``web/ui/`` is longer than 250 lines.
 
 Imports under ``if TYPE_CHECKING:`` are left out: they are never run, only read by type
@@ -23,6 +28,17 @@ ROOT = Path(__file__).resolve().parents[2]
 BROWSER = {"js", "pyscript", "pyodide"}
 MAX_DOM_ADAPTERS = 2
 MAX_CLASS_LINES = 250
+# The page's rooms, each with the rooms it never imports; and the modules at the top of
+# web/ui/, which put the rooms together (the composition root, the DOM adapter, the
+# navigation between games, the build-time drawing of index.html).
+ROOMS = {
+    "table": {"input", "state", "coach"},
+    "input": {"state", "panels", "coach"},
+    "state": {"table", "panels", "coach"},
+    "panels": {"input", "coach"},
+    "coach": {"input", "panels"},
+}
+ROOT_MODULES = {"ui", "ui.dom", "ui.browser", "ui.navigation", "ui.prerender"}
 
 
 # Reading the sources ----------------------------------------------------------------------
@@ -156,6 +172,30 @@ def is_rules_side(module: str) -> bool:
     )
 
 
+def room_of(module: str, rooms: dict[str, set[str]]) -> str | None:
+    """The room of a module of the page (``ui.table.view``, ``ui.table``: table), None for
+    one at the top (``ui.dom``)."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 and parts[0] == "ui" and parts[1] in rooms else None
+
+
+def room_breaches(graph: dict[str, set[str]], rooms: dict[str, set[str]]) -> list[str]:
+    """Each import of a room into a room it must leave alone, or into the modules at the
+    top of the page (which put the rooms together)."""
+    found = []
+    for name, imported in sorted(graph.items()):
+        here = room_of(name, rooms)
+        if here is None:
+            continue
+        for module in sorted(imported):
+            if module not in graph:
+                continue
+            there = room_of(module, rooms)
+            if there is None or there in rooms.get(here, ()):
+                found.append(f"{name} -> {module}")
+    return found
+
+
 def long_classes(modules: dict[str, Path], most: int) -> list[tuple[str, str, int]]:
     found = []
     for name, path in modules.items():
@@ -176,7 +216,7 @@ UI_GRAPH = import_graph(UI)
 
 def test_the_sources_were_found():
     assert {"engine", "engine.game", "engine.solver.core", "engine.games.fortress"} <= set(ENGINE)
-    assert {"ui", "ui.view", "ui.controller"} <= set(UI)
+    assert {"ui", "ui.table.view", "ui.input.controller"} <= set(UI)
 
 
 def test_the_engine_never_imports_the_page_or_the_browser():
@@ -196,6 +236,12 @@ def test_no_import_cycles(graph):
 def test_only_the_dom_adapters_import_the_browser():
     adapters = importers(UI_GRAPH, BROWSER)
     assert len(adapters) <= MAX_DOM_ADAPTERS, sorted(adapters)
+
+
+def test_the_page_is_its_rooms_each_leaving_alone_what_is_none_of_its_business():
+    assert {room_of(name, ROOMS) for name in UI} - {None} == set(ROOMS)
+    assert {name for name in UI if room_of(name, ROOMS) is None} == ROOT_MODULES
+    assert room_breaches(UI_GRAPH, ROOMS) == []
 
 
 def test_no_class_of_the_page_is_too_long():
@@ -227,6 +273,11 @@ def broken_tree(tmp_path: Path) -> Path:
         "ui/b.py": "from pyscript import document\n",
         "ui/c.py": "def later():\n    from pyodide.ffi import to_js\n",
         "ui/d.py": "class Big:\n" + "    x = 1\n" * 250,
+        "ui/dom.py": "from ui.table.view import draw\n",
+        "ui/table/__init__.py": "",
+        "ui/table/view.py": "from ui.input.gestures import tap\n",
+        "ui/input/__init__.py": "",
+        "ui/input/gestures.py": "from ui.table import view\nfrom ui import dom\n",
     }
     for name, text in files.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
@@ -248,6 +299,10 @@ def test_the_detectors_find_each_kind_of_breach(broken_tree):
     }
     assert len(importers(import_graph(ui), BROWSER)) == 3 > MAX_DOM_ADAPTERS
     assert long_classes(ui, MAX_CLASS_LINES) == [("ui.d", "Big", 251)]
+    assert room_breaches(import_graph(ui), {"table": {"input"}, "input": set()}) == [
+        "ui.input.gestures -> ui.dom",
+        "ui.table.view -> ui.input.gestures",
+    ]
     assert long_classes(ui, 251) == []
 
 

@@ -4,9 +4,9 @@ to the strip a fan leaves uncovered), and a fanned pile tells its cards that str
 import re
 
 import engine
-from ui.cardface import face_html
-from ui.markup import cards_html, fan_strip
-from ui.view import table_view
+from ui.table.cardface import face_html
+from ui.table.markup import cards_html, fan_strip
+from ui.table.view import table_view
 
 
 def test_the_index_holds_rank_and_suit_and_the_strip_it_must_fit():

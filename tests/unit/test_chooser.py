@@ -10,7 +10,7 @@ import engine
 from engine.gamerules import SKILL_WORDS
 from engine.solver.solved import Solved, solved
 from tests.unit.fakedom import Element, FakeBrowser, Nodes
-from ui.chooser import (
+from ui.panels.chooser import (
     RECENT_SHOWN,
     Chooser,
     facts,
@@ -20,9 +20,9 @@ from ui.chooser import (
     share_text,
     sort_key,
 )
-from ui.pictures import SIZES, picture_html
-from ui.records import Record, Records
-from ui.storage import PREFIX, MemoryBackend, Store
+from ui.panels.pictures import SIZES, picture_html
+from ui.state.records import Record, Records
+from ui.state.storage import PREFIX, MemoryBackend, Store
 
 PICTURES = Path(__file__).resolve().parents[2] / "web" / "pictures"
 

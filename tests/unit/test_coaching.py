@@ -9,11 +9,11 @@ from engine.solver.difficulty import deals_of
 from tests.helpers.positions import HOPPING
 from tests.unit.test_coach import a_lost_game
 from tests.unit.test_page_parts import Drawing, make_session
-from ui.coaching import Coaching
-from ui.hinting import Hinting
+from ui.coach.coaching import Coaching
+from ui.coach.hinting import Hinting
+from ui.input.turns import Turns
 from ui.navigation import Navigation
-from ui.newdeal import NewDeal
-from ui.turns import Turns
+from ui.panels.newdeal import NewDeal
 
 
 def make_coach(game_id: str, deal: int):
@@ -74,10 +74,10 @@ def test_a_lost_game_says_so_looks_back_and_goes_back_to_where_a_win_existed():
 
 
 def test_a_long_look_back_offers_a_win_at_once_and_goes_back_there(monkeypatch):
-    import ui.coaching
+    import ui.coach.coaching
     from tests.unit.test_coach import play_out
 
-    monkeypatch.setattr(ui.coaching, "PER_POSITION", 0.05)  # undecided positions come soon
+    monkeypatch.setattr(ui.coach.coaching, "PER_POSITION", 0.05)  # undecided positions come soon
     deal = engine.solver.winnable.winnable_deals("clock")[0]
     lost = play_out("clock", deal, (), seed=2)
     browser, session, coach, turns = make_coach("clock", deal)

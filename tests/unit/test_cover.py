@@ -5,8 +5,8 @@ import engine
 from engine.mechanics import cover
 from engine.mechanics.grid import Grid
 from engine.table import Layout, Table
-from ui.markup import pile_class
-from ui.view import table_view
+from ui.table.markup import pile_class
+from ui.table.view import table_view
 
 GRID = Grid(columns=4, rows=4)
 LAYOUT = Layout((*GRID.cells, "stock-1"))
@@ -130,7 +130,7 @@ def test_the_page_marks_the_piles_whose_top_card_is_blocked():
 
 
 def test_a_tap_on_a_blocked_card_is_refused_in_the_words_of_the_rule_of_cover():
-    from ui.controller import Controller
+    from ui.input.controller import Controller
 
     game = engine.game_from_text("blockade", "tableau-1: 3C\ntableau-13: 2C\nstock-1: KD\n@rows 2")
     control = Controller(game)

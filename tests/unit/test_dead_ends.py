@@ -4,8 +4,8 @@ player asks for what the rules do not allow yet."""
 
 import engine
 from engine import Move
-from ui.arrangement import plan_for
-from ui.controller import Controller
+from ui.input.controller import Controller
+from ui.table.arrangement import plan_for
 
 
 def dealt_out(game_id: str, deal: int) -> engine.Game:
@@ -86,8 +86,8 @@ def test_the_fifteens_opening_exception_is_offered_by_buttons_on_deal_22():
 
 
 def test_the_rules_diagram_is_drawn_in_the_rows_of_the_table_shown():
-    from ui.rulesview import diagram_svg, shown_plan
-    from ui.view import table_view
+    from ui.panels.rulesview import diagram_svg, shown_plan
+    from ui.table.view import table_view
 
     nation = engine.new_game("nation", 1)
     for width, height, bands in ((378, 700, 2), (1268, 700, 1)):
@@ -102,8 +102,8 @@ def test_the_rules_diagram_is_drawn_in_the_rows_of_the_table_shown():
 
 
 def test_the_clocks_hours_and_the_sultan_stay_named_on_their_cards():
-    from ui.markup import cards_html, pile_aria_label
-    from ui.view import table_view
+    from ui.table.markup import cards_html, pile_aria_label
+    from ui.table.view import table_view
 
     for game_id, pile, label in (
         ("clock", "foundation-3", "III"),

@@ -149,7 +149,7 @@ def test_the_redeals_left_say_when_one_waits_for_the_plays():
 
 
 def test_tapping_the_pack_while_a_redeal_waits_says_why():
-    from ui.controller import Controller
+    from ui.input.controller import Controller
 
     game = engine.game_from_text(
         "four-corners", FOUR_CORNERS_BASES + "\ntableau-2: 5H 2C\n@redeals_left 2"

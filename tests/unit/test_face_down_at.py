@@ -13,9 +13,9 @@ from engine.game import Game
 from engine.mechanics import facedown
 from engine.notation import format_table
 from engine.table import Layout, Table
-from ui.controller import Controller
-from ui.markup import cards_html, pile_aria_label
-from ui.view import table_view
+from ui.input.controller import Controller
+from ui.table.markup import cards_html, pile_aria_label
+from ui.table.view import table_view
 
 LAYOUT = Layout(["tableau-1", "tableau-2"])
 # Rows 2 and 4 face down under a face-up top: backs between faces.

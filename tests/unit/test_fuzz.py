@@ -5,7 +5,7 @@
   ``engine.BadSave`` with a sentence; any other exception is a bug.  A save that was
   tampered with (a duplicated card, an illegal move, the wrong deal) must be refused,
   and a change that cannot alter the meaning (whitespace, key order) must not matter.
-* ``ui.links.parse_hash``: the URL hash is typed or pasted by anyone.  It must never
+* ``ui.state.links.parse_hash``: the URL hash is typed or pasted by anyone.  It must never
   raise, and must never hand the page a deal number out of range.
 
 Games whose rules are still placeholders (``deal`` raises NotImplementedError) are
@@ -27,10 +27,10 @@ from engine.mechanics.counters import declared
 from engine.notation import format_table
 from engine.prng import Pcg32
 from engine.table import Table
-from ui.links import Link, format_hash, parse_hash
-from ui.records import Records
-from ui.statsview import clock_text, stats_html
-from ui.storage import PREFIX, MemoryBackend, Store
+from ui.panels.statsview import clock_text, stats_html
+from ui.state.links import Link, format_hash, parse_hash
+from ui.state.records import Records
+from ui.state.storage import PREFIX, MemoryBackend, Store
 
 MAX_DEAL = engine.MAX_DEAL
 

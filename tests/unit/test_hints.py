@@ -6,7 +6,7 @@ import pytest
 import engine
 from engine.solver.hints import HintSearch, hint
 from tests.tools.fresh import run_fresh
-from ui.arrangement import plan_for
+from ui.table.arrangement import plan_for
 
 NEAR_WIN = """
 foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC

@@ -1,5 +1,5 @@
 """Move kinds declared once (engine/moves.py), and the one rule of taps and drags that
-reads them (ui/selection.py, ui/controller.py): a move of two places or three, places
+reads them (ui/input/selection.py, ui/input/controller.py): a move of two places or three, places
 named in either order where the kind allows it, and a gesture that names two moves
 asking which."""
 
@@ -17,8 +17,8 @@ from engine.gamerules import GameRules
 from engine.moves import COMMON, NONE, TOP, Kind, Move, kind_named, kinds_table
 from engine.table import Layout, Table
 from tests.unit.fakedom import Element, FakeBrowser
-from ui.choices import Choices
-from ui.controller import Controller
+from ui.input.controller import Controller
+from ui.panels.choices import Choices
 
 ROOT = Path(__file__).resolve().parents[2]
 A, B, C = "tableau-1", "tableau-2", "tableau-3"
@@ -73,7 +73,11 @@ def test_the_refusal_of_a_kind_none_of_which_is_legal_now_is_the_kinds():
 
 def test_no_kind_is_named_in_the_controller_the_wording_or_the_solvers_order():
     names = set(COMMON) | {k for rules in engine.GAMES.values() for k in rules.kinds}
-    for path in ("web/ui/controller.py", "web/ui/selection.py", "web/ui/wording.py"):
+    for path in (
+        "web/ui/input/controller.py",
+        "web/ui/input/selection.py",
+        "web/ui/table/wording.py",
+    ):
         tree = ast.parse((ROOT / path).read_text(encoding="utf-8"))
         words = {n.value for n in ast.walk(tree) if isinstance(n, ast.Constant)}
         assert not words & names, f"{path} names kinds {sorted(words & names)}"

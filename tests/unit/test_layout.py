@@ -1,15 +1,15 @@
 """The arrangement chosen for a screen, the strip kept for the buttons of moves, fans that
 run on past their room, and the card-size setting (engine/plan.py, each game's plans,
-web/ui/view.py, web/ui/room.py)."""
+web/ui/table/view.py, web/ui/table/room.py)."""
 
 import pytest
 
 import engine
 from engine.plan import CARD_HEIGHT
-from ui.arrangement import plan_for
-from ui.room import BOTTOM, RIGHT, fitted
-from ui.settings import Settings
-from ui.view import LEGIBLE_STRIP, open_below, table_view
+from ui.state.settings import Settings
+from ui.table.arrangement import plan_for
+from ui.table.room import BOTTOM, RIGHT, fitted
+from ui.table.view import LEGIBLE_STRIP, open_below, table_view
 
 GAME_IDS = list(engine.GAMES)
 # The room a phone held upright (390x844) leaves the table: the bar (100 px), the felt's

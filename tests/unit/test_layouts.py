@@ -239,7 +239,7 @@ def test_a_card_lying_crossways_is_as_wide_as_a_card_is_tall():
 
 def test_a_fan_upwards_spreads_from_the_foot_of_its_room():
     from engine.layouts import CARD_HEIGHT, Column, Pile, plan_of, room_for
-    from ui.view import plan_view
+    from ui.table.view import plan_view
 
     # A ray of the Shah's star pointing up, its ace below it.
     ray = Column(Pile("tableau-1", "up", room=room_for(4, "up")), "foundation-1")

@@ -11,19 +11,25 @@ import pytest
 import engine
 from engine.solver.winnable import next_winnable
 from tests.unit.fakedom import Element, FakeBrowser, Nodes
-from ui.errors import Errors, details_of
-from ui.gestures import DOUBLE_TAP_MS, DRAG_THRESHOLD, GHOST_CLICK_MS, GHOST_CLICK_PX, Gestures
-from ui.hinting import HINT_SECONDS, HINT_SLICE, Hinting
-from ui.keyboard import PANELS, Keyboard
-from ui.messages import Messages
+from ui.coach.hinting import HINT_SECONDS, HINT_SLICE, Hinting
+from ui.input.gestures import (
+    DOUBLE_TAP_MS,
+    DRAG_THRESHOLD,
+    GHOST_CLICK_MS,
+    GHOST_CLICK_PX,
+    Gestures,
+)
+from ui.input.keyboard import PANELS, Keyboard
+from ui.input.turns import Turns
 from ui.navigation import Navigation
-from ui.records import Records
-from ui.renderer import actions_html
-from ui.session import Session
-from ui.settingspanel import SettingsPanel, motion_of
-from ui.statspanel import EXPORT_NAME, StatsPanel
-from ui.storage import MemoryBackend, Store
-from ui.turns import Turns
+from ui.panels.errors import Errors, details_of
+from ui.panels.messages import Messages
+from ui.panels.settingspanel import SettingsPanel, motion_of
+from ui.panels.statspanel import EXPORT_NAME, StatsPanel
+from ui.state.records import Records
+from ui.state.session import Session
+from ui.state.storage import MemoryBackend, Store
+from ui.table.renderer import actions_html
 
 
 class Drawing:
@@ -518,7 +524,7 @@ def page_module(monkeypatch):
 
 
 def test_the_page_starts_on_the_opening_deal_and_replays_the_taps_made_meanwhile(page_module):
-    from ui.opening import OPENING_DEAL, OPENING_GAME, opening_hash
+    from ui.state.opening import OPENING_DEAL, OPENING_GAME, opening_hash
 
     browser = FakeBrowser()
     browser.element("chooser").hidden = False  # early.js opens it on a page with no link

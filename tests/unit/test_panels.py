@@ -2,7 +2,7 @@
 the style sheet gives them all), whichever opened before it."""
 
 from tests.unit.fakedom import FakeBrowser
-from ui.panels import show_panel
+from ui.panels.stack import show_panel
 
 
 def on_top(browser) -> str:

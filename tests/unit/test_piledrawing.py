@@ -1,4 +1,4 @@
-"""A pile redrawn by ``ui.piledrawing`` reads as if written afresh, whatever happened to it
+"""A pile redrawn by ``ui.table.piledrawing`` reads as if written afresh, whatever happened to it
 (a card added, a card taken off, a card selected, the count of the pack), while a card
 played onto a pile is added to it rather than the whole pile written again."""
 
@@ -6,9 +6,9 @@ import re
 from dataclasses import replace
 from itertools import pairwise
 
-from ui.markup import cards_html
-from ui.piledrawing import PileDrawing, draw_pile
-from ui.view import CardView, PileView
+from ui.table.markup import cards_html
+from ui.table.piledrawing import PileDrawing, draw_pile
+from ui.table.view import CardView, PileView
 
 # The elements at the top of a pile's drawing: its label, its cards and its count.
 TOP = re.compile(r'(?=<div class="card|<span class="label|<span class="count)')

@@ -17,9 +17,9 @@ from html.parser import HTMLParser
 import build
 import builder.python
 import engine
-from ui.arrangement import plan_for
-from ui.controller import Controller
-from ui.opening import OPENING_DEAL, OPENING_GAME, opening_hash, replay
+from ui.input.controller import Controller
+from ui.state.opening import OPENING_DEAL, OPENING_GAME, opening_hash, replay
+from ui.table.arrangement import plan_for
 
 
 class TableReader(HTMLParser):
@@ -152,7 +152,7 @@ def test_the_archive_holds_the_sources_and_python_code_their_bytecode(tmp_path, 
         names = set(archive.namelist())
         assert {i.compress_type for i in archive.infolist()} == {zipfile.ZIP_STORED}
     own = {build.archive_name(p) for p in build.python_files()}
-    assert {"engine/__init__.py", "ui/dom.py", "ui/markup.py"} <= own
+    assert {"engine/__init__.py", "ui/dom.py", "ui/table/markup.py"} <= own
     assert names == own  # the sources, for tracebacks (and imported if python.code fails)
     code = marshal.loads((tmp_path / build.PYTHON_CODE).read_bytes())
     # Each module's code (after the .pyc header) by its import name, and whether it is

@@ -6,13 +6,13 @@ import json
 import engine
 from tests.unit.fakedom import Element
 from tests.unit.test_page_parts import Drawing, make_session, said
-from ui.links import Link, format_hash, parse_hash
 from ui.navigation import Navigation
-from ui.newdeal import NewDeal
-from ui.readings import BOOK_READING, Readings, deal_name
-from ui.records import Records
-from ui.statsview import stats_html
-from ui.storage import MemoryBackend, Store
+from ui.panels.newdeal import NewDeal
+from ui.panels.readings import BOOK_READING, Readings, deal_name
+from ui.panels.statsview import stats_html
+from ui.state.links import Link, format_hash, parse_hash
+from ui.state.records import Records
+from ui.state.storage import MemoryBackend, Store
 
 STRICT = "blockade-strict"  # the Blockade's one variant
 
@@ -204,3 +204,48 @@ def test_a_variant_counts_apart_from_the_book():
     again = Records.from_json(json.dumps(data), engine.GAMES)
     assert again.of(f"blockade/{STRICT}").played == 1
     assert "blockade/no-such-rule" not in again.games
+
+
+# Variants renamed to the dossier's ids: old links, saves and statistics still open them --------
+RENAMED = (
+    ("napoleons-square", "single", "napoleons-square-single"),
+    ("napoleon-st-helena", "talon-lanes", "napoleon-st-helena-talon-lanes"),
+)
+
+
+def test_an_old_link_naming_a_variant_by_its_former_name_opens_it_under_its_new_one():
+    for game_id, old, new in RENAMED:
+        assert parse_hash(f"#{game_id}/5/{old}", engine.GAMES) == Link(game_id, 5, variant=new)
+        browser, messages, session = make_session()
+        navigation = Navigation(browser, session, Drawing(), messages)
+        browser.hash = f"#{game_id}/5/{old}"
+        navigation.open_link(push=False)
+        game = session.game
+        assert (game.game_id, game.deal, game.variant) == (game_id, 5, new)
+        assert game.table == engine.new_game(game_id, 5, new).table
+        # The old entry is rewritten with the new name, never pushed after it.
+        assert browser.history[-1] == ("replace", f"#{game_id}/5/{new}")
+        assert "no variant" not in said(browser)
+
+
+def test_an_old_save_naming_a_variant_by_its_former_name_loads_it():
+    for game_id, old, new in RENAMED:
+        game = engine.new_game(game_id, 9, new)
+        game.play(game.legal_moves()[0])
+        data = json.loads(game.to_json())
+        data["variant"] = old  # as saved before the rename
+        loaded = engine.load_game(json.dumps(data))
+        assert loaded.variant == new and loaded.moves == game.moves
+        assert loaded.table == game.table
+        assert engine.new_game(game_id, 9, old).variant == new  # and from Python
+
+
+def test_statistics_kept_under_a_former_variant_name_count_on_under_the_new_one():
+    records = Records()
+    records.of("napoleons-square/single").played = 3
+    records.of("napoleons-square/single").won = 1
+    records.under_way["napoleons-square/single"] = "deal 5"
+    loaded = Records.from_json(records.to_json(), engine.GAMES)
+    kept = loaded.games["napoleons-square/napoleons-square-single"]
+    assert (kept.played, kept.won) == (3, 1)
+    assert loaded.under_way == {"napoleons-square/napoleons-square-single": "deal 5"}

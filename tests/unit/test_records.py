@@ -2,7 +2,7 @@
 
 import pytest
 
-from ui.records import Records
+from ui.state.records import Records
 
 GAMES = {"fortress", "clock"}
 
@@ -109,7 +109,7 @@ def test_a_game_with_a_score_keeps_its_best_and_a_running_total_across_games():
 
 
 def test_the_statistics_table_shows_scores_once_a_game_with_a_score_is_played():
-    from ui.statsview import stats_html
+    from ui.panels.statsview import stats_html
 
     records = Records()
     records.first_move("fortress", "a")

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 import engine
 from engine.plan import CARD_HEIGHT
 from engine.prng import Pcg32
-from ui.arrangement import plan_for
+from ui.table.arrangement import plan_for
 
 GAME_IDS = list(engine.GAMES)
 

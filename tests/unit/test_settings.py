@@ -1,7 +1,7 @@
 """Settings: defaults as the book and the system would have them, kept and restored, and
 a damaged record falling back field by field."""
 
-from ui.settings import Settings
+from ui.state.settings import Settings
 
 
 def test_auto_play_is_off_and_the_rest_follows_the_system_by_default():

@@ -37,7 +37,7 @@ def test_the_pages_own_modules_that_touch_the_browser_are_imported_after_the_res
     chosen = build.snapshot_modules(
         {build.module_name(build.archive_name(p)): p.read_text() for p in build.python_files()}
     )
-    assert {"engine", "engine.registry", "ui.view", "ui.controller"} <= set(chosen)
+    assert {"engine", "engine.registry", "ui.table.view", "ui.input.controller"} <= set(chosen)
     assert "ui.dom" not in chosen and "engine.__main__" not in chosen
 
 

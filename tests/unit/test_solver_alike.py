@@ -26,6 +26,8 @@ GAMES_WITH_ALIKE_PILES = [
     "napoleons-square",
     "blockade",
     "flower-garden",
+    "nivernaise",
+    "herring-bone",
 ]
 
 
@@ -149,7 +151,9 @@ def test_a_card_going_up_on_either_of_two_alike_foundations_makes_one_position()
     assert knowledge.position_key(first) == knowledge.position_key(second)
 
 
-@pytest.mark.parametrize(("variant", "expected"), [(None, "won"), ("talon-lanes", "lost")])
+@pytest.mark.parametrize(
+    ("variant", "expected"), [(None, "won"), ("napoleon-st-helena-talon-lanes", "lost")]
+)
 def test_where_the_fold_is_at_work_the_verdict_is_the_exhaustive_searchs(variant, expected):
     game = engine.game_from_text("napoleon-st-helena", TWO_HEART_FOUNDATIONS, variant)
     verdict = engine.solve(game)

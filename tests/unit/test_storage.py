@@ -2,7 +2,7 @@
 
 import engine
 from engine.notation import format_table
-from ui.storage import PREFIX, MemoryBackend, Store
+from ui.state.storage import PREFIX, MemoryBackend, Store
 
 
 def played(game_id="fortress", deal=38, moves=3) -> engine.Game:

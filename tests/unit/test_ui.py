@@ -2,10 +2,10 @@
 
 import engine
 from engine import Move
-from ui.arrangement import plan_for
-from ui.controller import Controller
-from ui.links import format_hash, parse_hash
-from ui.view import fan_offsets, table_view
+from ui.input.controller import Controller
+from ui.state.links import format_hash, parse_hash
+from ui.table.arrangement import plan_for
+from ui.table.view import fan_offsets, table_view
 
 GAMES = list(engine.GAMES)
 
@@ -98,7 +98,7 @@ def test_the_pack_deals_when_tapped_and_buttons_carry_moves_without_a_card():
 
 
 def test_rules_help_is_the_games_own_text_with_a_diagram_of_every_pile():
-    from ui.rulesview import diagram_svg, rules_html
+    from ui.panels.rulesview import diagram_svg, rules_html
 
     for rules in engine.GAMES.values():
         html = rules_html(rules.rules_text)
@@ -196,7 +196,7 @@ def test_a_tap_counts_the_faces_of_a_column_over_face_down_cards_and_moves_the_r
 
 
 def test_a_run_move_is_advised_by_its_head_and_the_cards_on_it():
-    from ui.wording import advice
+    from ui.table.wording import advice
 
     game = engine.game_from_text(
         "klondike", "tableau-1: 9S 8H 7C\ntableau-2: TD\nstock-1: 2D\n@face_down []"

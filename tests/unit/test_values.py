@@ -12,8 +12,8 @@ from engine.mechanics.foundations import Foundation
 from engine.plan import Place, Plan
 from engine.solver.core import Verdict
 from engine.table import Layout, Table
-from ui.controller import Outcome, Selection
-from ui.records import Record
+from ui.input.controller import Outcome, Selection
+from ui.state.records import Record
 
 
 def test_a_value_never_changes():

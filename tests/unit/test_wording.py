@@ -8,8 +8,8 @@ import pytest
 
 import engine
 from engine import Move, cards
-from ui.view import table_view
-from ui.wording import advice, counted, pile_names, sentence
+from ui.table.view import table_view
+from ui.table.wording import advice, counted, pile_names, sentence
 
 # A desktop window, a phone held upright and a phone on its side (the table's room).
 SIZES = {"desktop": (1268, 700), "phone": (378, 700), "phone on its side": (780, 300)}

@@ -1,7 +1,7 @@
 """The DOM adapter: the only module that imports the browser's own modules (``pyscript``,
 ``pyodide``).  The page's parts ask it for elements, clocks, timers and files; each part
 is handed a ``Browser``, so a test hands it a stand-in and runs without a browser.  The
-table's elements are written by the renderer (``ui.renderer``, ``ui.piledrawing``), the
+table's elements are written by the renderer (``ui.table.renderer``, ``ui.table.piledrawing``), the
 second adapter: many small writes a tap, each a call into the browser already.
 """
 

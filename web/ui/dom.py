@@ -1,23 +1,24 @@
 """The page's composition root: ``start`` makes the page's parts, each with one job, and
 wires the browser's events to them.
 
-    browser.py      the DOM adapter (the only module importing the browser's modules)
-    session.py      the game under way, its save, clock, statistics and settings
-    renderer.py     the view model drawn into the page
-    turns.py        a move's way: controller outcome -> engine -> save -> drawing
-    choices.py      the sheet asking which move, where a gesture names several
-    gestures.py     pointer presses: tap, drag, double tap
-    keyboard.py     keys and the focus on the table
-    hinting.py      the hint's time-sliced search
-    coaching.py     a lost game's sheet: back to a winnable position, Show me offered
-    showme.py       Show me: the solver's win played move by move, counted apart
-    newdeal.py      the New deal panel: any, Easy, Medium or Hard; asks before leaving
-    readings.py     the reading played: the book's or a variant, chosen in the rules panel
-    navigation.py   the link, the chooser, New deal, the rules panel
-    chooser.py      the chooser's entries, the player's records in them, the games played lately
-    statspanel.py   the statistics panel (import, export, reset)
-    settingspanel.py the settings panel
-    messages.py, errors.py  what the page says, and its failures
+    browser.py              the DOM adapter (the only module importing the browser's modules)
+    navigation.py           the link, the chooser, New deal, the rules panel
+    state/session.py        the game under way, its save, clock, statistics and settings
+    state/opening.py        the opening deal, and the taps made on it before Python started
+    table/renderer.py       the view model drawn into the page
+    input/turns.py          a move's way: controller outcome -> engine -> save -> drawing
+    input/gestures.py       pointer presses: tap, drag, double tap
+    input/keyboard.py       keys and the focus on the table
+    panels/choices.py       the sheet asking which move, where a gesture names several
+    panels/newdeal.py       the New deal panel: any, Easy, Medium or Hard; asks before leaving
+    panels/readings.py      the reading played: the book's or a variant, chosen in the rules panel
+    panels/chooser.py       the chooser's entries, the player's records, the games played lately
+    panels/statspanel.py    the statistics panel (import, export, reset)
+    panels/settingspanel.py the settings panel
+    panels/messages.py, panels/errors.py  what the page says, and its failures
+    coach/hinting.py        the hint's time-sliced search
+    coach/coaching.py       a lost game's sheet: back to a winnable position, Show me offered
+    coach/showme.py         Show me: the solver's win played move by move, counted apart
 
 A tap reads in one direction: the event (``Gestures``) -> the controller's outcome ->
 the engine's move (``Turns``) -> the view model -> the renderer.
@@ -28,22 +29,22 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ui.browser import Browser
-from ui.choices import Choices
-from ui.coaching import Coaching
-from ui.errors import Errors, show_start_failure
-from ui.gestures import Gestures
-from ui.hinting import Hinting
-from ui.keyboard import Keyboard
-from ui.messages import Messages
+from ui.coach.coaching import Coaching
+from ui.coach.hinting import Hinting
+from ui.input.gestures import Gestures
+from ui.input.keyboard import Keyboard
+from ui.input.turns import Turns
 from ui.navigation import Navigation
-from ui.newdeal import NewDeal
-from ui.readings import Readings
-from ui.renderer import Renderer
-from ui.session import Session
-from ui.settingspanel import SettingsPanel
-from ui.statspanel import StatsPanel
-from ui.storage import Store
-from ui.turns import Turns
+from ui.panels.choices import Choices
+from ui.panels.errors import Errors, show_start_failure
+from ui.panels.messages import Messages
+from ui.panels.newdeal import NewDeal
+from ui.panels.readings import Readings
+from ui.panels.settingspanel import SettingsPanel
+from ui.panels.statspanel import StatsPanel
+from ui.state.session import Session
+from ui.state.storage import Store
+from ui.table.renderer import Renderer
 
 
 class Page:
@@ -78,7 +79,7 @@ class Page:
         self.new_deal = NewDeal(browser, session, self.navigation, messages)
         self.readings = Readings(browser, session, self.navigation, self.new_deal, messages)
 
-    # What the opening deal's taps (ui.opening) reach ----------------------------------
+    # What the opening deal's taps (ui.state.opening) reach ----------------------------------
     @property
     def table(self):
         return self.renderer.table
@@ -232,7 +233,7 @@ class Page:
         self.wire()
         self.settings.apply()
         # The deal drawn into index.html at build time, and the taps made on it meanwhile.
-        from ui.opening import start_page  # not needed again once the page has started
+        from ui.state.opening import start_page  # not needed again once the page has started
 
         # Ready once the first game is on the table: at once, or once its module has come
         # (a game other than the opening one, on a first visit: ui.navigation).

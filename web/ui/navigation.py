@@ -1,6 +1,6 @@
 """Which game is on the table: the link in the address (``#<game-id>/<deal>``, with
 ``/<variant>`` for a variant's deal) read and written, the game chooser (its entries:
-``ui.chooser``), New deal, and the rules panel of the game in hand."""
+``ui.panels.chooser``), New deal, and the rules panel of the game in hand."""
 
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ from importlib.util import find_spec
 
 import engine
 from engine.games import module_name
-from ui.chooser import Chooser
-from ui.links import format_hash, parse_hash
-from ui.opening import OPENING_GAME
-from ui.panels import show_panel
+from ui.panels.chooser import Chooser
+from ui.panels.stack import show_panel
+from ui.state.links import format_hash, parse_hash
+from ui.state.opening import OPENING_GAME
 
 
 def importable(game_id: str) -> bool:
@@ -68,12 +68,14 @@ class Navigation:
                 then()
 
         current = self.session.last_game()
-        # The broken link's history entry is replaced, so Back does not lead to it again.
+        # The history entry of a broken link, or of one naming a variant by a former name,
+        # is replaced, so Back does not lead to it again.
         game_id = link.game_id or current
         # A link naming a deal names its reading too (none: the book's); without a deal
         # the game opens in the reading last chosen for it.
         variant = link.variant if link.deal is not None else self.reading(game_id)
-        self.open(game_id, link.deal, replace=bool(link.problem), variant=variant, then=opened)
+        replace = bool(link.problem) or link.renamed
+        self.open(game_id, link.deal, replace=replace, variant=variant, then=opened)
 
     def open(
         self,
@@ -132,6 +134,10 @@ class Navigation:
         replace: bool = False,
         variant: str | None = None,
     ) -> None:
+        asked, variant = variant, engine.GAMES[game_id].variant_now(variant)
+        # An old link naming a variant by its former name: its entry is rewritten, so Back
+        # does not lead to it again.
+        replace = replace or asked != variant
         if variant is not None and variant not in engine.GAMES[game_id].variants:
             # A remembered reading or a link's that the game does not list (known only
             # now that its module is here): the book's, and the player is told.
@@ -183,8 +189,8 @@ class Navigation:
         element = self.browser.element
         show_panel(element("rules-panel"), visible)
         if visible:
-            from ui.pictures import picture_html  # when first shown
-            from ui.rulesview import diagram_svg, legend_html, rules_html, shown_plan
+            from ui.panels.pictures import picture_html  # when first shown
+            from ui.panels.rulesview import diagram_svg, legend_html, rules_html, shown_plan
 
             rules = self.session.game.rules
             plan = shown_plan(rules, self.renderer.view)

@@ -1,10 +1,10 @@
 """The opening deal drawn before Python starts: build-time only.
 
 ``build.py`` runs this module under CPython to write the table of the opening deal
-(``ui.opening``) and the game chooser's list into index.html, so the page shows cards at
+(``ui.state.opening``) and the game chooser's list into index.html, so the page shows cards at
 once; the markup is the renderer's (``data-pile`` on each pile, ``data-card`` on each
 face) at the largest card size, and ``web/early.js`` scales it to the window and records
-the taps made on it while Python starts (``ui.opening`` replays them).  The page itself
+the taps made on it while Python starts (``ui.state.opening`` replays them).  The page itself
 never imports this module.
 """
 
@@ -14,13 +14,13 @@ import json
 from html import escape
 
 import engine
-from ui.access import available_cards
-from ui.arrangement import BOOK_ENOUGH, SMALL_PREFERENCE
-from ui.markup import fan_strip, pile_html
-from ui.opening import OPENING_DEAL, OPENING_GAME, opening_hash
-from ui.storage import PREFIX
-from ui.view import MAX_CARD_WIDTH, plan_view, table_view
-from ui.wording import pile_names
+from ui.state.opening import OPENING_DEAL, OPENING_GAME, opening_hash
+from ui.state.storage import PREFIX
+from ui.table.access import available_cards
+from ui.table.arrangement import BOOK_ENOUGH, SMALL_PREFERENCE
+from ui.table.markup import fan_strip, pile_html
+from ui.table.view import MAX_CARD_WIDTH, plan_view, table_view
+from ui.table.wording import pile_names
 
 # Room generous enough that the cards reach their largest size on every plan; the page
 # scales the drawing down to its window.
@@ -92,9 +92,9 @@ def arrangements(game) -> str:
 
 
 def game_list_html() -> str:
-    """The chooser's entries (``ui.chooser``), for index.html: the same on every visit, so
+    """The chooser's entries (``ui.panels.chooser``), for index.html: the same on every visit, so
     not made by the page as it starts.  The page marks the game in hand with
     ``aria-current`` and fills in the player's record of each."""
-    from ui.chooser import game_list_html as entries  # at build time only
+    from ui.panels.chooser import game_list_html as entries  # at build time only
 
     return entries(engine.GAMES)

@@ -1,0 +1,77 @@
+"""The solver's depth-first search before and after the work on the talon games, side by
+side: as it was (the game's own position keys, the pack turned a card at a time), with
+cheaper keys (engine/solver/keys.py), and with cheaper keys and the pack turned as one
+move to each card that comes into play (engine/solver/talon_turns.py): positions
+examined, seconds, positions a second, and the verdict, deal by deal.
+
+    python3 bench/solver_speed.py          # Klondike, Napoleon at St. Helena, the Terrace
+    python3 bench/solver_speed.py --games klondike --deals 7 168 173 --seconds 20
+
+Depth-first alone (no probes), so that the figures are the search's own.  The machine's
+load is printed with them: on a shared machine the seconds mean little without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine.registry import new_game
+from engine.solver import core
+from engine.solver.core import solve
+
+GAMES = ("klondike", "napoleon-st-helena", "terrace")
+# The three searches: (cheaper keys, whole turns of the pack).
+KINDS = {"before": (False, False), "cheaper keys": (True, False), "both": (True, True)}
+
+
+def _own_keys(knowledge, start):
+    """The search's keys as they were: the knowledge's own."""
+    return knowledge.position_key
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", nargs="+", default=list(GAMES))
+    parser.add_argument("--deals", nargs="+", type=int, default=[1, 2, 3])
+    parser.add_argument("--seconds", type=float, default=10.0)
+    args = parser.parse_args()
+    print(f"load average at the start: {os.getloadavg()[0]:.1f}")
+    print("game deal | before | cheaper keys | cheaper keys and whole turns")
+    print("  (each: verdict, positions, seconds, positions a second)")
+    cheap_keys = core.key_function
+    for game_id in args.games:
+        totals = {kind: [0, 0.0] for kind in KINDS}
+        for deal in args.deals:
+            row = [f"{game_id} {deal}"]
+            for kind in KINDS:
+                cheap, turning = KINDS[kind]
+                core.key_function = cheap_keys if cheap else _own_keys
+                began = time.perf_counter()
+                verdict = solve(
+                    new_game(game_id, deal),
+                    max_states=10**8,
+                    max_seconds=args.seconds,
+                    probing=False,
+                    turning=turning,
+                )
+                took = time.perf_counter() - began
+                totals[kind][0] += verdict.states
+                totals[kind][1] += took
+                row.append(
+                    f"{verdict.result} {verdict.states} {took:.2f} {verdict.states / took:.0f}"
+                )
+            print(" | ".join(row), flush=True)
+        rates = ", ".join(f"{kind} {n / s:.0f}" for kind, (n, s) in totals.items())
+        print(f"{game_id} positions a second: {rates}")
+    core.key_function = cheap_keys
+    print(f"load average at the end: {os.getloadavg()[0]:.1f}")
+
+
+if __name__ == "__main__":
+    main()
