@@ -15,7 +15,7 @@ from engine import Move
 from engine.moves import kind_named
 from engine.prng import Pcg32
 from tests.e2e.table import dom_piles, go, perform, pile
-from ui.storage import PREFIX
+from ui.state.storage import PREFIX
 
 DEAL = 5
 MOVES_PER_GAME = 45
