@@ -450,7 +450,13 @@ def _replays(game_id: str, deal: int, moves: list[engine.Move]) -> bool:
     return True
 
 
-@pytest.mark.parametrize("game_id", GAME_PARAMS)
+# Games where every move is legal in every deal (Caesar's exchanges of any two of its
+# nine places): a history fits every deal, so a save moved to another deal is an honest
+# game of that deal, and nothing can give the lie away.
+FITS_EVERY_DEAL = {"caesar"}
+
+
+@pytest.mark.parametrize("game_id", [p for p in GAME_PARAMS if p.values[0] not in FITS_EVERY_DEAL])
 @settings(
     max_examples=10,
     deadline=None,
