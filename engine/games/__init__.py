@@ -50,6 +50,7 @@ MENU = (
     ("queens", "Queens", "The Queens"),
     ("herring-bone", "HerringBone", "The Herring-Bone"),
     ("olga", "Olga", "The Olga"),
+    ("empress-of-india", "EmpressOfIndia", "The Empress of India"),
     ("caesar", "Caesar", "Caesar"),
     ("red-and-black", "RedAndBlack", "Red and Black"),
     ("square", "Square", "The Square"),

@@ -1,0 +1,114 @@
+"""The Empress of India, rule by rule, on positions written as diagrams.
+
+foundation-1 ... 8 are the black aces (the Admirals), 9 ... 16 the red kings (the
+Generals); tableau-1 ... 24 the Army, 25 ... 48 the Navy; talon-1 red, talon-2 black."""
+
+import engine
+from engine import Move, cards
+from tests.helpers.positions import done, refusal, run
+from tests.helpers.solver_checks import SolverChecks
+
+GAME = "empress-of-india"
+BLACK = (*range(1, 12), 13)
+RED = (13, 12, *range(10, 0, -1))
+COMPLETE = [run(s, BLACK) for s in "SCSCSCSC"] + [run(s, RED) for s in "HDHDHDHD"]
+
+
+def empress(text: str) -> engine.Game:
+    return engine.game_from_text(GAME, text)
+
+
+def test_the_deal_withdraws_the_ornaments_and_fills_army_and_navy_by_colour():
+    game = engine.new_game(GAME, 5)
+    piles = game.piles
+    assert sum(len(s) for s in piles.values()) == 208
+    assert piles["discard-1"][-1] == "QC" and len(piles["discard-1"]) == 9
+    assert len(piles["discard-2"]) == 7
+    assert all(cards.is_red(piles[f"tableau-{n}"][0]) for n in range(1, 25))
+    assert not any(cards.is_red(piles[f"tableau-{n}"][0]) for n in range(25, 49))
+    assert not any(cards.is_red(c) for c in piles["talon-2"])
+    # Dealing stops as soon as both are full: one talon is empty.
+    assert not piles["talon-1"] or not piles["talon-2"]
+    assert len(piles["stock-1"]) == 176 - 48 - len(piles["talon-1"]) - len(piles["talon-2"])
+
+
+def test_cards_go_up_only_in_pairs_of_red_and_black():
+    game = empress(
+        done(COMPLETE, foundation_1="AS", foundation_9="KH") + "tableau-1: QH\ntableau-25: 2S\n"
+    )
+    pairs = [m for m in game.legal_moves() if m.kind == "pair"]
+    assert pairs == [Move("pair", "tableau-1", "tableau-25")]
+    game.play(pairs[0])
+    assert game.piles["foundation-1"][-1] == "2S" and game.piles["foundation-9"][-1] == "QH"
+
+
+def test_a_card_of_one_colour_is_not_played_alone():
+    game = empress(
+        done(COMPLETE, foundation_1="AS", foundation_9="KH") + "tableau-1: QH\ntableau-25: 5S\n"
+    )
+    assert not [m for m in game.legal_moves() if m.kind == "pair"]
+    assert refusal(game, Move("move", "tableau-1", "foundation-9"))
+
+
+def test_a_couple_is_laid_and_played_up_later_its_place_refilled():
+    game = empress(
+        done(COMPLETE, foundation_1="AS", foundation_9="KH")
+        + "tableau-1: QH\ntableau-25: 3S\ntableau-26: 2S\ntalon-1: TH\n"
+    )
+    game.play(Move("couple", "tableau-1", "tableau-25"))
+    assert game.piles["tableau-25"] == ("3S", "QH")
+    assert game.piles["tableau-1"] == ("TH",)  # the vacancy refilled from the red talon
+    # Neither card of a couple can be paired again, and it cannot go up until both fit.
+    assert not [
+        m for m in game.legal_moves() if m.kind == "couple" and "tableau-25" in (m.source, m.target)
+    ]
+    assert refusal(game, Move("pair", "tableau-1", "tableau-26"))  # the ten cannot go up
+
+
+def test_refilling_from_the_pack_sends_a_card_of_the_other_colour_to_its_talon():
+    game = empress(
+        done(COMPLETE, foundation_1="AS", foundation_9="KH")
+        + "tableau-1: QH\ntableau-25: 2S\ntableau-26: 3S\nstock-1: 9H 4S\n"
+    )
+    game.play(Move("pair", "tableau-1", "tableau-25"))
+    # The Army place is filled first: the four of spades turned goes to the Navy's gap,
+    # then the nine of hearts fills the Army place.
+    assert game.piles["tableau-1"] == ("9H",) and game.piles["tableau-25"] == ("4S",)
+
+
+def test_the_pack_is_turned_one_card_at_a_time_into_an_empty_place_of_its_colour():
+    game = empress(
+        done(COMPLETE, foundation_1="AS", foundation_9="KH")
+        + "tableau-1: 5H\ntableau-25: 5S\nstock-1: 9H 4S\n"
+    )
+    game.play(Move("deal", "stock-1"))
+    assert len(game.piles["stock-1"]) == 1
+    game.play(Move("deal", "stock-1"))
+    # Each goes to the first empty place of its colour (here every other place is empty).
+    assert game.piles["tableau-2"] == ("9H",) and game.piles["tableau-26"] == ("4S",)
+    assert not game.piles["stock-1"]
+
+
+NEAR_WON = done(COMPLETE, foundation_8="JC", foundation_16="2D") + "tableau-1: AD\ntableau-25: KC\n"
+DEAD = (
+    done(COMPLETE, foundation_8="JC", foundation_16="3D")
+    + "tableau-1: AD\ntableau-25: KC\ntableau-2: 2D\n"
+)
+MORE_SMALL = [
+    (
+        GAME,
+        done(COMPLETE, foundation_8="TC", foundation_16="3D")
+        + "tableau-1: 2D\ntableau-2: AD\ntableau-25: JC\ntableau-26: KC\n",
+        "won",
+    ),
+    (
+        GAME,
+        done(COMPLETE, foundation_8="TC", foundation_16="3D")
+        + "tableau-1: AD\ntableau-2: 2D\ntableau-25: KC\ntableau-26: JC\n",
+        "won",
+    ),
+]
+
+
+class TestSolver(SolverChecks):
+    pass
