@@ -53,7 +53,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
-from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Ring, Row, piles
+from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Ring, Row, piles, room_for
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete
 from ..moves import TOP, Kind, Move, kinds_table
@@ -70,6 +70,7 @@ STOCK = "stock-1"
 EMPRESS = "discard-1"  # the guard of red knaves, the Empress on top
 THROWN_ASIDE = "discard-2"  # the seven other black queens
 ROW = 12
+COUPLE_ROOM = room_for(2)  # a place holds one card or one couple
 
 UP_WITHOUT_QUEEN = Foundation(base_rank=None, size=12, ranks=(*range(1, 12), 13))
 DOWN_WITHOUT_KNAVE = Foundation(
@@ -285,18 +286,19 @@ class EmpressOfIndia(GameRules):
         return self.build_rule
 
     # The book's star: the Empress in the centre, the sixteen foundations round her, the
-    # Army and the Navy below; on a phone held upright, the foundations in rows of eight
-    # and the places in rows of eight; on its side, the foundations beside the places.
+    # Army (two rows of twelve) and the Navy beside it, the pack and the talons at the
+    # side; on a phone held upright, the foundations and the places in rows of eight
+    # with the pack, the talons and the set-aside cards between.  On its side the
+    # book's arrangement serves.
     arrangements = Arrangements(
-        Column(
-            Row(
-                Ring(piles(ADMIRALS + GENERALS), centre=Column(EMPRESS), phase=0.5),
-                Column(STOCK, RED_TALON, BLACK_TALON, THROWN_ASIDE),
-                gap=GROUP_GAP,
-                align=CENTRE,
+        Row(
+            Ring(piles(FOUNDATION_PLACES), centre=Column(EMPRESS), phase=0.5),
+            Column(
+                *(Row(*piles(ARMY[n : n + ROW], "down", COUPLE_ROOM)) for n in range(0, 24, ROW)),
+                *(Row(*piles(NAVY[n : n + ROW], "down", COUPLE_ROOM)) for n in range(0, 24, ROW)),
+                gap=0.1,
             ),
-            Column(*(Row(*piles(ARMY[n : n + ROW], "down")) for n in range(0, 24, ROW))),
-            Column(*(Row(*piles(NAVY[n : n + ROW], "down")) for n in range(0, 24, ROW))),
+            Column(STOCK, RED_TALON, BLACK_TALON, THROWN_ASIDE),
             gap=GROUP_GAP,
             align=CENTRE,
         ),
@@ -304,24 +306,10 @@ class EmpressOfIndia(GameRules):
             Row(*piles(ADMIRALS)),
             Row(*piles(GENERALS)),
             Row(STOCK, RED_TALON, BLACK_TALON, EMPRESS, THROWN_ASIDE),
-            Column(*(Row(*piles(ARMY[n : n + 8], "down")) for n in range(0, 24, 8))),
-            Column(*(Row(*piles(NAVY[n : n + 8], "down")) for n in range(0, 24, 8))),
-            gap=GROUP_GAP,
+            *(Row(*piles(ARMY[n : n + 8], "down", COUPLE_ROOM)) for n in range(0, 24, 8)),
+            *(Row(*piles(NAVY[n : n + 8], "down", COUPLE_ROOM)) for n in range(0, 24, 8)),
+            gap=0.05,
             align=CENTRE,
         ),
-        wide=Row(
-            Column(
-                Row(*piles(ADMIRALS[:4])),
-                Row(*piles(ADMIRALS[4:])),
-                Row(*piles(GENERALS[:4])),
-                Row(*piles(GENERALS[4:])),
-                Row(STOCK, RED_TALON, BLACK_TALON),
-                Row(EMPRESS, THROWN_ASIDE),
-            ),
-            Column(
-                *(Row(*piles(ARMY[n : n + ROW], "down")) for n in range(0, 24, ROW)),
-                *(Row(*piles(NAVY[n : n + ROW], "down")) for n in range(0, 24, ROW)),
-            ),
-            gap=GROUP_GAP,
-        ),
+        wide=None,
     )

@@ -23,7 +23,8 @@ UPRIGHT = (386, 676)
 # Zodiac's frame of 24 packets round the Equator and the foundations, too wide; the
 # Constitution's divisions and the Congress's rivers, eight places side by side, too wide;
 # the Labyrinth's ten rows cut into two bands of five, too tall; the Carpet's eight rows
-# of eight with the eight foundations above them, too tall.
+# of eight with the eight foundations above them, too tall; the Empress of India's
+# sixteen foundations and forty-eight places, nine rows of eight, too tall.
 CROWDED = {
     "blockade": 44,
     "babette": 44,
@@ -32,6 +33,7 @@ CROWDED = {
     "congress": 44,
     "labyrinth": 44,
     "carpet": 44,
+    "empress-of-india": 44,
 }
 
 
