@@ -65,7 +65,10 @@ GENERALS = tuple(Layout.numbered("foundation", 16))[8:]  # the red kings, K1-K8
 FOUNDATION_PLACES = ADMIRALS + GENERALS
 PLACES = tuple(Layout.numbered("tableau", 48))
 ARMY, NAVY = PLACES[:24], PLACES[24:]
-RED_TALON, BLACK_TALON = "talon-1", "talon-2"
+# Numbered from two: talon-1 is, across the house, the one talon a pack is turned onto
+# card by card (the solver turns such a pack many cards at once); here the pack's cards
+# go to two talons by colour, or to the places.
+RED_TALON, BLACK_TALON = "talon-2", "talon-3"
 STOCK = "stock-1"
 EMPRESS = "discard-1"  # the guard of red knaves, the Empress on top
 THROWN_ASIDE = "discard-2"  # the seven other black queens

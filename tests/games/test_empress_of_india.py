@@ -1,7 +1,7 @@
 """The Empress of India, rule by rule, on positions written as diagrams.
 
 foundation-1 ... 8 are the black aces (the Admirals), 9 ... 16 the red kings (the
-Generals); tableau-1 ... 24 the Army, 25 ... 48 the Navy; talon-1 red, talon-2 black."""
+Generals); tableau-1 ... 24 the Army, 25 ... 48 the Navy; talon-2 red, talon-3 black."""
 
 import engine
 from engine import Move, cards
@@ -26,10 +26,10 @@ def test_the_deal_withdraws_the_ornaments_and_fills_army_and_navy_by_colour():
     assert len(piles["discard-2"]) == 7
     assert all(cards.is_red(piles[f"tableau-{n}"][0]) for n in range(1, 25))
     assert not any(cards.is_red(piles[f"tableau-{n}"][0]) for n in range(25, 49))
-    assert not any(cards.is_red(c) for c in piles["talon-2"])
+    assert not any(cards.is_red(c) for c in piles["talon-3"])
     # Dealing stops as soon as both are full: one talon is empty.
-    assert not piles["talon-1"] or not piles["talon-2"]
-    assert len(piles["stock-1"]) == 176 - 48 - len(piles["talon-1"]) - len(piles["talon-2"])
+    assert not piles["talon-2"] or not piles["talon-3"]
+    assert len(piles["stock-1"]) == 176 - 48 - len(piles["talon-2"]) - len(piles["talon-3"])
 
 
 def test_cards_go_up_only_in_pairs_of_red_and_black():
@@ -53,7 +53,7 @@ def test_a_card_of_one_colour_is_not_played_alone():
 def test_a_couple_is_laid_and_played_up_later_its_place_refilled():
     game = empress(
         done(COMPLETE, foundation_1="AS", foundation_9="KH")
-        + "tableau-1: QH\ntableau-25: 3S\ntableau-26: 2S\ntalon-1: TH\n"
+        + "tableau-1: QH\ntableau-25: 3S\ntableau-26: 2S\ntalon-2: TH\n"
     )
     game.play(Move("couple", "tableau-1", "tableau-25"))
     assert game.piles["tableau-25"] == ("3S", "QH")
