@@ -182,10 +182,20 @@ def perform(page, piles: dict, move, *, drag_it: bool, touch: bool, face_down_at
         source = card(page, move.source, index)
         target = card(page, move.target) if piles[move.target] else pile(page, move.target)
         (touch_drag if touch else drag)(page, source, target)
+        choose_if_asked(page, move)
         return "drag"
     press_card(page, move.source, index, touch)
     tap_target(page, move.target, touch)
+    choose_if_asked(page, move)
     return "tap"
+
+
+def choose_if_asked(page, move) -> None:
+    """Where the gesture named several moves (the Empress of India's two cards: a pair
+    played up, or a couple laid), the page asks which: the player picks this one."""
+    sheet = page.locator("#choice-panel")
+    if sheet.is_visible():
+        sheet.get_by_role("button", name=str(move), exact=True).click()
 
 
 def stats_row(page, game_id: str) -> dict:

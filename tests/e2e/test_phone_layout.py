@@ -22,7 +22,8 @@ NARROWEST_UPRIGHT = 48
 # The tables too crowded for that (tests/unit/test_layout.py, CROWDED): the Blockade's and
 # Babette's grids of overlapping rows, the Zodiac's frame of 24 packets, the Constitution's
 # and the Congress's rows of eight places, the Labyrinth's ten rows in two bands, the
-# Carpet's eight rows of eight under its eight foundations.
+# Carpet's eight rows of eight under its eight foundations, the Empress of India's nine
+# rows of eight (sixteen foundations and forty-eight places).
 CROWDED = {
     "blockade": 43,
     "babette": 43,
@@ -31,6 +32,7 @@ CROWDED = {
     "congress": 43,
     "labyrinth": 43,
     "carpet": 43,
+    "empress-of-india": 43,
 }
 # The smallest corner index (font size, CSS px) of a covered card in a fan.  On a phone
 # (2 or 3 device pixels to the CSS pixel) 9 px draws a rank in 18 to 27 device pixels,
