@@ -193,9 +193,8 @@ def perform(page, piles: dict, move, *, drag_it: bool, touch: bool, face_down_at
 def choose_if_asked(page, move) -> None:
     """Where the gesture named several moves (the Empress of India's two cards: a pair
     played up, or a couple laid), the page asks which: the player picks this one."""
-    sheet = page.locator("#choice-panel")
-    if sheet.is_visible():
-        sheet.get_by_role("button", name=str(move), exact=True).click()
+    if not page.locator("#choice-panel").is_hidden():
+        page.locator("#choice-moves button", has_text=str(move)).first.click()
 
 
 def stats_row(page, game_id: str) -> dict:

@@ -20,6 +20,7 @@ from engine.prng import Pcg32
 from tests.e2e.table import (
     card,
     card_index,
+    choose_if_asked,
     clear_message,
     dom_piles,
     drag,
@@ -115,9 +116,11 @@ def play(page, game, move, *, drag_it: bool) -> str:
     if drag_it:
         to = card(page, move.target) if game.piles[move.target] else pile(page, move.target)
         drag(page, shown_card(page, game, move.source, index), to)
+        choose_if_asked(page, move)
         return "drag"
     tap_card(page, game, move.source, index)
     tap_target(page, move.target, touch=False)
+    choose_if_asked(page, move)
     return "tap"
 
 
