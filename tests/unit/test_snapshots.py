@@ -11,6 +11,12 @@ import engine
 from tests.tools.snapshots import DATA, divide, golden_text, perft
 
 GAME_IDS = list(engine.GAMES)
+# Depth 2 is counted in a test where depth 1 leaves at most this many first moves: the
+# Empress of India's 1,154 (any lone Army card coupled with any lone Navy card) make
+# 1,276,327 positions at depth 2, two and a half minutes of CPython; its data file keeps
+# the figure (``python -m tests.tools.snapshots empress-of-india`` writes it again: a diff
+# of the file checks it).
+MANY_FIRST_MOVES = 200
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -26,6 +32,8 @@ def test_perft_counts_match_the_data_file(game_id):
     for record in records:
         game = engine.new_game(game_id, record["deal"])
         assert perft(game, 1) == record["depth1"], f"deal {record['deal']}"
+        if record["depth1"] > MANY_FIRST_MOVES:
+            continue
         depth2 = perft(game, 2)
         assert depth2 == record["depth2"], f"deal {record['deal']}: {divide(game, 2)}"
 
