@@ -24,9 +24,11 @@ class ClockWithoutBeams(ClockKnowledge):
     probe_share = 0.9
 
 
-@pytest.mark.parametrize("deal", [81, 304])
+@pytest.mark.parametrize("deal", [81])
 def test_beams_win_clock_deals_that_probes_and_depth_first_search_leave_unknown(deal):
-    # Both deals were left unknown by 10 s of the solver without beams (bench/results).
+    # Left unknown by 10 s of the solver without beams (bench/results).  Deal 304 was too
+    # until the probes changed with the solver's whole turns of the pack (every other
+    # probe now takes them): they win it now without beams.
     rules = Clock()
     without = engine.solve(
         Game(rules, deal, rules.deal(deal)), max_states=60_000, knowledge=ClockWithoutBeams(rules)
