@@ -40,6 +40,11 @@ class SearchKnowledge:
     # The share given to beams (beams.py), searches that keep the best few positions at
     # each depth by the scores of ``beam_scores``.
     beam_share: float = 0.0
+    # Whether the pack may be turned as one move to each card it brings into play
+    # (talon_turns.py): True for a game with a pack and a talon whose turns the
+    # differential test (tests/unit/test_solver_talon_turns.py) shows are the engine's; a
+    # game whose turning the module does not model says False in its own knowledge.
+    turns_the_pack_whole: ClassVar[bool] = True
     # The class of the game's own probes, made as ``Probes`` is and with its methods;
     # None: the default probes, quick games along ``search_moves``.
     quick_games: ClassVar[type | None] = None

@@ -113,7 +113,7 @@ class TalonTurns:
         self.knowledge = knowledge
         index = rules.layout.index
         # Only a game with a pack and a talon; the others get their moves as they are.
-        self.on = STOCK in index and TALON in index
+        self.on = STOCK in index and TALON in index and knowledge.turns_the_pack_whole
         self._stock = index.get(STOCK, -1)
         self._talon = index.get(TALON, -1)
         self._foundations = tuple(p for p in rules.layout.ids if p.startswith("foundation"))

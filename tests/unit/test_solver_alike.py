@@ -28,6 +28,11 @@ GAMES_WITH_ALIKE_PILES = [
     "flower-garden",
     "nivernaise",
     "herring-bone",
+    "constitution",
+    "congress",
+    "queens",
+    "olga",
+    "empress-of-india",
 ]
 
 

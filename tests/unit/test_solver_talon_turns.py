@@ -20,7 +20,7 @@ def _one_pass_talon_games() -> list[str]:
     for game_id in GAMES:
         rules = rules_for(game_id)
         table = rules.deal(1)
-        if STOCK in table and TALON in table:
+        if STOCK in table and TALON in table and knowledge_for(rules).turns_the_pack_whole:
             games.append(game_id)
     return games
 

@@ -10,3 +10,8 @@ class Knowledge(SearchKnowledge):
     # shuffle gives (as in the Sultan): choices that far apart lead to unrelated games,
     # which a depth-first search rarely sees enough of, and probes reach many.
     probe_share = 0.85
+    # Turns of the pack as one move (talon_turns.py) are not this game's: those the module
+    # makes differ from the engine's on deal 1 (tests/unit/test_solver_talon_turns.py), the
+    # re-deals shuffling the talon back being the likely reason; the pack is turned a card
+    # at a time.
+    turns_the_pack_whole = False
