@@ -82,6 +82,10 @@ def position_offering(game_id: str, kind: str) -> engine.Game | None:
 
 def open_saved(page, game: engine.Game) -> None:
     """Open ``game`` (a deal part-played in CPython) as the page's saved game of it."""
+    # Leave the game first: the page saves the game it shows when it leaves it, and that
+    # save, made after ours, would take its place (the deal then opened afresh).
+    other = "fortress" if game.game_id != "fortress" else "clock"
+    go(page, other, 1)
     page.evaluate(
         "([key, text]) => localStorage.setItem(key, text)",
         [f"{PREFIX}/game/{game.game_id}", game.to_json()],
