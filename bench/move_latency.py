@@ -121,10 +121,15 @@ def make(page, game: engine.Game, move: engine.Move, kind: str):
         index = max(i for i, c in enumerate(stack) if c == move.card)
     # The page's cards of a pile are its faces: those lying face down have no data-card.
     index -= sum(1 for at in game.face_down_at.get(move.source, ()) if at < index)
-    if move.target is None:  # a move of one place (the Labyrinth's grace): the card's tap
+    if move.target is None and not move.more:  # one place (the Labyrinth's grace): one tap
         return None, tap_pile(page, move.source, index, kind)
+    # The first tap selects; each further place is tapped on its top card (the Wheel's
+    # crown names four places, the Fourteenth's exchange more): the last tap makes it.
     selecting = tap_pile(page, move.source, index, kind)
-    return selecting, tap_pile(page, move.target, -1, kind)
+    later = [pile for pile in (move.target, *move.more) if pile is not None]
+    for pile in later[:-1]:
+        tap_pile(page, pile, -1, kind)
+    return selecting, tap_pile(page, later[-1], -1, kind)
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -210,7 +215,11 @@ def main() -> None:
             cdp = page.context.new_cdp_session(page)
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
         for game_id in args.games.split(","):
-            deal, moves, selections = play(page, game_id, args.deal, args.moves, kind)
+            try:
+                deal, moves, selections = play(page, game_id, args.deal, args.moves, kind)
+            except Exception as error:  # one game's failure keeps the others' figures
+                print(f"{game_id}: {type(error).__name__}: {error}", file=sys.stderr)
+                continue
             rows.append((f"{game_id} {deal}", moves, selections))
         browser.close()
     screen = "390x844 touch" if args.phone else "1280x800"
