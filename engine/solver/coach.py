@@ -11,6 +11,10 @@ solver wins from a position, then halves the gap between the last position won a
 first proved lost.  Each position gets at most ``per_position`` seconds (an eighth of it
 while galloping, so that a win further back is found, and offered, soon); one the solver
 cannot decide in that time is set aside (neither won nor lost), and the answer says so.
+The search may count positions instead of seconds (``positions_each``, ``positions_in_all``:
+the solver's positions examined for each position of the history, and in all): the same
+answer on any machine, however busy (the tests and benches count positions; the page,
+which must answer within its seconds, counts time).
 When the solver's winning line from a position starts with the moves the player made,
 the positions along it are winnable too, which saves searches.
 
@@ -20,6 +24,7 @@ winnable, without a search.
 
 from __future__ import annotations
 
+import math
 import time
 from itertools import pairwise
 
@@ -70,14 +75,22 @@ def history_tables(game: Game) -> list[Table]:
 
 class Rewind:
     """The backward search over ``game``'s history (as it stands when made), a slice of
-    time at a time: ``think(seconds)`` is True once it has an answer."""
+    time at a time: ``think(seconds)`` is True once it has an answer.
+
+    Its bounds: ``per_position`` and ``budget`` in seconds (None: no bound of time),
+    ``positions_each`` and ``positions_in_all`` in the solver's positions (None: no bound
+    of positions); a position is set aside at the first of its bounds, and the search
+    gives up at the first of its own."""
 
     def __init__(
         self,
         game: Game,
         known_lost: bool | None = None,
-        per_position: float = 2.0,
-        budget: float = 20.0,
+        per_position: float | None = 2.0,
+        budget: float | None = 20.0,
+        *,
+        positions_each: int | None = None,
+        positions_in_all: int | None = None,
     ) -> None:
         self.game = game
         self.rules = game.rules
@@ -97,13 +110,20 @@ class Rewind:
         self.undecided: set[int] = set()
         self.set_aside = False  # the last position searched was set aside undecided
         self.per_position = per_position
-        # While galloping back, a position gets only a skim of its time: one not decided
-        # in it is passed over for now (``skimmed``) and may be searched in full later, so
-        # that undecided positions near the end do not hold back a win further back.
-        self.skim = per_position * SKIM_SHARE
+        self.positions_each = positions_each
+        # While galloping back, a position gets only a skim of its time (or positions):
+        # one not decided in it is passed over for now (``skimmed``) and may be searched in
+        # full later, so that undecided positions near the end do not hold back a win
+        # further back.
+        self.skim = None if per_position is None else per_position * SKIM_SHARE
+        self.skim_positions = (
+            None if positions_each is None else max(1, int(positions_each * SKIM_SHARE))
+        )
         self.skimmed: set[int] = set()
         self.budget = budget
+        self.positions_in_all = positions_in_all
         self.seconds = 0.0
+        self.positions = 0  # the solver's positions examined so far, in all searches
         # Back from the end, 1, 2, 4 ... moves, until the solver wins from a position:
         # positions near the end are the quickest to decide, and a blunder is found in
         # as many searches as the number of bits of how far back it was.
@@ -122,23 +142,28 @@ class Rewind:
         """Search for at most ``seconds`` more; True once there is an answer."""
         started = time.perf_counter()
         end = started + seconds
-        while not self.done:
+        while not self.done and not self._out_of_positions():
             now = time.perf_counter()
-            left = min(end, started - self.seconds + self.budget) - now
+            left = end - now
+            if self.budget is not None:
+                left = min(left, started - self.seconds + self.budget - now)
             if left <= 0:
                 break
             search = self.search
             assert search is not None and self.index is not None
             limit = self.skim if self.gallop else self.per_position
-            slice_end = now + min(left, limit - self.search_seconds)
-            search.run(MAX_STATES, slice_end)
+            if limit is not None:
+                left = min(left, limit - self.search_seconds)
+            before = search.states
+            search.run(self._most_states(search), None if left == math.inf else now + left)
             self.search_seconds += time.perf_counter() - now
+            self.positions += search.states - before
             verdict = search.result()
             if verdict.result == "won":
                 self._won_at(self.index, verdict.moves)
             elif verdict.result == "lost":
                 self.lost = min(self.lost, self.index)
-            elif self.search_seconds >= limit:
+            elif self._position_spent(search):
                 (self.skimmed if self.gallop else self.undecided).add(self.index)
                 self.set_aside = True
             else:
@@ -147,9 +172,31 @@ class Rewind:
             self.search = self.index = None
             self._decide()
         self.seconds += time.perf_counter() - started
-        if not self.done and self.seconds >= self.budget:
+        if not self.done and (
+            (self.budget is not None and self.seconds >= self.budget) or self._out_of_positions()
+        ):
             self._give_up()
         return self.done
+
+    def _out_of_positions(self) -> bool:
+        return self.positions_in_all is not None and self.positions >= self.positions_in_all
+
+    def _most_states(self, search: Search) -> int:
+        """The bound in positions of the search's next run: the position's own, and what
+        is left of the search's in all."""
+        each = self.skim_positions if self.gallop else self.positions_each
+        most = MAX_STATES if each is None else each
+        if self.positions_in_all is not None:
+            most = min(most, search.states + self.positions_in_all - self.positions)
+        return most
+
+    def _position_spent(self, search: Search) -> bool:
+        """The position searched has had its time or its positions, undecided."""
+        limit = self.skim if self.gallop else self.per_position
+        each = self.skim_positions if self.gallop else self.positions_each
+        return (limit is not None and self.search_seconds >= limit) or (
+            each is not None and search.states >= each
+        )
 
     def so_far(self) -> Answer:
         """The answer as it stands: once done, the answer; while searching, the latest
@@ -234,10 +281,25 @@ class Rewind:
             self.answer = Answer("timeout")
 
 
-def rewind(game: Game, per_position: float = 2.0, budget: float = 20.0) -> Answer:
-    """The backward search run to its answer at once (tests and benches)."""
-    search = Rewind(game, per_position=per_position, budget=budget)
-    while not search.think(budget):
+def rewind(
+    game: Game,
+    per_position: float | None = 2.0,
+    budget: float | None = 20.0,
+    *,
+    positions_each: int | None = None,
+    positions_in_all: int | None = None,
+) -> Answer:
+    """The backward search run to its answer at once (tests and benches); bounded in
+    positions alone (``per_position`` and ``budget`` None), the same answer on any
+    machine."""
+    search = Rewind(
+        game,
+        per_position=per_position,
+        budget=budget,
+        positions_each=positions_each,
+        positions_in_all=positions_in_all,
+    )
+    while not search.think(math.inf if budget is None else budget):
         pass
     return search.answer
 
