@@ -92,7 +92,7 @@ class WonDeals:
     @pytest.mark.over("WON_DEALS", "game_id, deal")
     def test_a_winning_line_of_a_real_deal_replays_to_a_win(self, game_id, deal):
         game = engine.new_game(game_id, deal)
-        verdict = engine.solve(game, max_states=200_000, max_seconds=5)
+        verdict = engine.solve(game, max_states=200_000)
         assert verdict.result == "won" and verdict.moves
         replay(game, verdict.moves)
         assert game.status == "won"

@@ -69,7 +69,7 @@ def near_the_end(game_id: str) -> list[Game]:
     """Positions a few moves before the end of a won deal, as they stand and with two
     cards in play changed over (often lost)."""
     deal = WON_DEALS[game_id]
-    line = engine.solve(engine.new_game(game_id, deal), max_seconds=20).moves
+    line = engine.solve(engine.new_game(game_id, deal)).moves
     pick = Pcg32(len(line))  # the positions test_solver_verdicts examines
     games = []
     for left in (3, 6):

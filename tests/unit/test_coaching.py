@@ -62,7 +62,7 @@ def test_a_lost_game_says_so_looks_back_and_goes_back_to_where_a_win_existed():
     assert ("knew every card" in text) == bool(then["stock-1"])
     coach.go_back(turns)
     assert session.game.moves == lost.moves[: len(lost.moves) - back]
-    assert engine.solve(session.game, max_seconds=10).result == "won"
+    assert engine.solve(session.game).result == "won"
     # From there, the sheet offers the win it found, and Show me plays it out.
     assert not sheet("coach").hidden and sheet("coach-lost").hidden
     assert not sheet("show-me").hidden and sheet("coach-back").hidden
@@ -93,7 +93,7 @@ def test_a_long_look_back_offers_a_win_at_once_and_goes_back_there(monkeypatch):
     assert f"A win was possible {back} moves ago" in sheet("coach-text").textContent
     coach.go_back(turns)  # taken at once: the search stops there
     assert session.game.moves == lost.moves[: len(lost.moves) - back]
-    assert engine.solve(session.game, max_seconds=10).result == "won"
+    assert engine.solve(session.game).result == "won"
     assert root.dataset.coach == "back"
 
 

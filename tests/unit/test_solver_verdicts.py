@@ -49,7 +49,7 @@ def changed_over(table: Table, first: tuple[int, int], second: tuple[int, int]) 
 @pytest.mark.parametrize("game_id", list(WON_DEALS))
 def test_a_winning_line_of_a_real_deal_replays_to_a_win(game_id):
     game = engine.new_game(game_id, WON_DEALS[game_id])
-    verdict = engine.solve(game, max_seconds=20)
+    verdict = engine.solve(game)
     assert verdict.result == "won" and verdict.moves
     replay(game, verdict.moves)
     assert game.status == "won"
@@ -58,7 +58,7 @@ def test_a_winning_line_of_a_real_deal_replays_to_a_win(game_id):
 @pytest.mark.parametrize("game_id", list(WON_DEALS))
 def test_near_the_end_the_verdicts_agree_with_an_exhaustive_search(game_id):
     start = engine.new_game(game_id, WON_DEALS[game_id])
-    line = engine.solve(start, max_seconds=20).moves
+    line = engine.solve(start).moves
     pick = Pcg32(len(line))
     verdicts = set()
     for left in (3, 6):

@@ -91,7 +91,7 @@ def test_listed_deals_are_won_and_their_lines_replay(game_id):
     deal = int(min(won, key=lambda row: float(row[4]))[0])
     assert is_known_winnable(game_id, deal)
     game = engine.new_game(game_id, deal)
-    verdict = engine.solve(game, max_seconds=20)
+    verdict = engine.solve(game)
     assert verdict.result == "won"
     for move in verdict.moves:
         game.play(move)
