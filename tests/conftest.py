@@ -6,6 +6,7 @@ is a minute or more: ``python3 build.py`` once, then ``CADOGAN_DIST=dist pytest 
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
@@ -24,3 +25,37 @@ def dist() -> Path:
     import build
 
     return build.build()
+
+
+# How a parallel run (scripts/test: pytest-xdist, ``--dist loadgroup``) shares out the
+# tests: the browser tests (Chromium's in tests/e2e, WebKit's and Firefox's in
+# tests/engines) as one group, on one worker, which builds dist/ once and keeps each
+# browser's page loaded from test to test, while the other worker runs the unit, property
+# and games' tests beside them, a module at a time (a module's tests share what it keeps
+# between them: the solver's lines, the lost games the coach's tests rewind).
+BROWSER_SUITES = ("tests/e2e/", "tests/engines/")
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items):
+    for item in items:
+        module = item.nodeid.split("::")[0]
+        browsers = any(module.startswith(suite) for suite in BROWSER_SUITES)
+        item.add_marker(pytest.mark.xdist_group("browsers" if browsers else module))
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    """A worker of a parallel run is done: what it noted of the browser engines."""
+    noted = getattr(node, "workeroutput", {}).get("engines")
+    if noted:
+        from tests.engines import record
+
+        record.take(json.loads(noted))
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Each browser engine's version and starts, or, loudly, why it was not tested."""
+    from tests.engines import drivers, record
+
+    record.summary(terminalreporter, tuple(drivers.ENGINES))

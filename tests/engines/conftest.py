@@ -4,14 +4,15 @@ again on the same address, and one browser per engine for the whole run (WebKit,
 each opened once on the page.
 
 A machine without an engine skips that engine's tests, each with the reason, and says so
-again in a banner at the end of the run; with CADOGAN_REQUIRE_ENGINES=1 (CI) a missing
-engine fails instead."""
+again in a banner at the end of the run (tests/conftest.py); with CADOGAN_REQUIRE_ENGINES=1
+(CI) a missing engine fails instead."""
 
 from __future__ import annotations
 
 import contextlib
 import functools
 import http.server
+import json
 import os
 import socket
 import threading
@@ -19,9 +20,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.engines import drivers
+from tests.engines import drivers, record
 from tests.engines.page import Page
-from tests.engines.record import missing, ready, started, versions
+from tests.engines.record import missing, ready, versions
 
 ENGINE_NAMES = tuple(drivers.ENGINES)
 
@@ -113,17 +114,9 @@ def engine_browser(request, engines_site):
         driver.close()
 
 
-def pytest_terminal_summary(terminalreporter):
-    if not (started or missing):
-        return
-    write = terminalreporter.write_line
-    terminalreporter.section("browser engines")
-    for name in ENGINE_NAMES:
-        if name in missing:
-            write(
-                f"!!! {name.upper()} NOT TESTED on this machine: {missing[name]}",
-                red=True,
-                bold=True,
-            )
-        elif name in started:
-            write(f"{name} {versions.get(name, '')}: " + "; ".join(started[name]))
+def pytest_sessionfinish(session):
+    # A worker of a parallel run (pytest-xdist) hands its notes to the main process, whose
+    # summary (tests/conftest.py) says them.
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:
+        workeroutput["engines"] = json.dumps(record.notes())
