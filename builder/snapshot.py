@@ -66,6 +66,9 @@ def opening_game() -> str:
 
 OPENING_GAME = opening_game()
 GAMES_PACKAGE = "engine.games."
+# Packages whose modules are found by a game's id, each imported when that game is first
+# opened or solved: the rules, and the solver's knowledge of the game.
+PER_GAME_PACKAGES = (GAMES_PACKAGE, "engine.solver.games.")
 SNAPSHOT_PREPARE = f"""
 import engine
 engine.GAMES[{OPENING_GAME!r}]  # the opening game's rules, made once
@@ -152,10 +155,17 @@ def _only_for_later(imports: dict[str, set[str]], later: set[str], kept: set[str
     return later
 
 
+def _later_games(imports: dict[str, set[str]]) -> set[str]:
+    """The modules of the games other than the opening one: their rules, and the solver's
+    knowledge of them."""
+    names = {n.removeprefix(GAMES_PACKAGE) for n in imports if n.startswith(GAMES_PACKAGE)}
+    names.discard(OPENING_GAME.replace("-", "_"))
+    return {package + name for package in PER_GAME_PACKAGES for name in names} & set(imports)
+
+
 def _later_and_browser(sources: dict[tuple[str, bool], str]) -> tuple[set[str], set[str]]:
     imports = _page_imports_graph(sources)
-    opening = GAMES_PACKAGE + OPENING_GAME.replace("-", "_")
-    games = {n for n in imports if n.startswith(GAMES_PACKAGE) and n != opening}
+    games = _later_games(imports)
     browser = _importers(imports, set(), True)
     later = _importers(imports, games, False) - browser
     started = {n for n in imports if n not in later and n not in browser}
@@ -163,8 +173,8 @@ def _later_and_browser(sources: dict[tuple[str, bool], str]) -> tuple[set[str], 
 
 
 def later_modules(sources: dict[tuple[str, bool], str]) -> list[str]:
-    """The games other than the opening one, the modules that import one (the solver's
-    knowledge of a game), and those that only such modules import (a mechanism of those
+    """The games other than the opening one and the solver's knowledge of them, the modules
+    that import one, and those that only such modules import (a mechanism of those
     games alone): not in the snapshot, and not needed to start, their bytecode comes with
     python.code once the page is ready (web/boot/finder.py)."""
     later, browser = _later_and_browser(sources)
@@ -177,9 +187,7 @@ def snapshot_modules(sources: dict[tuple[str, bool], str]) -> list[str]:
     (js, pyscript) or one of the later games, directly, through another or through their
     package."""
     imports = _page_imports_graph(sources)
-    opening = GAMES_PACKAGE + OPENING_GAME.replace("-", "_")
-    games = {n for n in imports if n.startswith(GAMES_PACKAGE) and n != opening}
-    bound = _importers(imports, games, True) | _later_and_browser(sources)[0]
+    bound = _importers(imports, _later_games(imports), True) | _later_and_browser(sources)[0]
     return sorted(n for n in imports if n not in bound and not n.endswith("__main__"))
 
 
