@@ -67,8 +67,9 @@ def opening_game() -> str:
 OPENING_GAME = opening_game()
 GAMES_PACKAGE = "engine.games."
 # Packages whose modules are found by a game's id, each imported when that game is first
-# opened or solved: the rules, and the solver's knowledge of the game.
-PER_GAME_PACKAGES = (GAMES_PACKAGE, "engine.solver.games.")
+# opened or solved: the rules, the solver's knowledge of the game, and its deals solved
+# (the chooser's shares of deals won are written into index.html at build time).
+PER_GAME_PACKAGES = (GAMES_PACKAGE, "engine.solver.games.", "engine.solver.solved.")
 SNAPSHOT_PREPARE = f"""
 import engine
 engine.GAMES[{OPENING_GAME!r}]  # the opening game's rules, made once
@@ -156,8 +157,8 @@ def _only_for_later(imports: dict[str, set[str]], later: set[str], kept: set[str
 
 
 def _later_games(imports: dict[str, set[str]]) -> set[str]:
-    """The modules of the games other than the opening one: their rules, and the solver's
-    knowledge of them."""
+    """The modules of the games other than the opening one: their rules, the solver's
+    knowledge of them and its verdicts on their deals."""
     names = {n.removeprefix(GAMES_PACKAGE) for n in imports if n.startswith(GAMES_PACKAGE)}
     names.discard(OPENING_GAME.replace("-", "_"))
     return {package + name for package in PER_GAME_PACKAGES for name in names} & set(imports)

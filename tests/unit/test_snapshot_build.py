@@ -141,6 +141,7 @@ def test_the_snapshot_holds_the_opening_game_only_of_the_games():
     assert "engine.solver.games.four_corners" not in chosen
     # The solver's knowledge of a game, found by the game's id, waits for that game too.
     assert "engine.solver.games.clock" not in chosen
+    assert "engine.solver.solved.clock" not in chosen and "engine.solver.solved.fortress" in chosen
     assert {"engine.solver.games", "engine.solver.hints", "ui.navigation"} <= set(chosen)
 
 
