@@ -113,12 +113,20 @@ class Arrangements:
     side (``DERIVED`` from the book's by rule, another declaration, or None for none),
     and, where neither suits a small phone held upright, a ``small`` one (None unless
     given; ``DERIVED``: the upright rule's).  Which moves have a button is their kind's
-    to say (engine/moves.py: ``Kind.button``)."""
+    to say (engine/moves.py: ``Kind.button``).
+
+    Two facts of a table that no arrangement escapes, each declared by the game with its
+    reason beside it: ``crowded``, too crowded for cards 48 px wide on a phone held
+    upright (issue #23 asks for 48; such a table gets 44); ``long_fan``, a fan too long
+    for any row of a phone on its side, whose covered cards show smaller indexes than
+    the 9 px of every other fan (7 px at the least)."""
 
     book: Block
     upright: Block | str | None = DERIVED
     wide: Block | str | None = DERIVED
     small: Block | str | None = None
+    crowded: bool = False
+    long_fan: bool = False
 
     def named(self) -> list[tuple[str, Block, Spaces]]:
         """Each arrangement's name (book, upright, wide, small), declaration and the

@@ -204,4 +204,7 @@ class Babette(GameRules):
             STOCK,
             gap=GROUP_GAP,
         ),
+        # Thirteen rows of eight, each leaving the index of the row above in sight, make a table too
+        # tall for cards 48 px wide on a phone held upright.
+        crowded=True,
     )

@@ -209,4 +209,7 @@ class Blockade(GameRules):
             laid_over(GRID, range(7, 13)),
             gap=GROUP_GAP,
         ),
+        # The rows of twelve places, each leaving the index of the row above in sight, make a
+        # table too tall for cards 48 px wide on a phone held upright.
+        crowded=True,
     )

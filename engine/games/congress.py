@@ -184,4 +184,7 @@ class Congress(GameRules):
             Row(piles(HELPS)),
             gap=GROUP_GAP,
         ),
+        # The rivers' eight places side by side are too wide for cards 48 px wide on a phone held
+        # upright.
+        crowded=True,
     )

@@ -315,4 +315,8 @@ class HerringBone(GameRules):
             Pile(BONE, "right"),
             gap=GROUP_GAP,
         ),
+        # The twenty-eight cards dealt face up in one stack, fanned across a phone on its side
+        # (640 px), leave each a strip of about 22 px, where the index is drawn at 7.4 px (15 to
+        # 22 device pixels: still a rank and a suit apart).
+        long_fan=True,
     )

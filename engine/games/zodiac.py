@@ -232,4 +232,7 @@ class Zodiac(GameRules):
             ),
             gap=PILE_GAP,
         ),
+        # The frame of twenty-four packets round the Equator and the foundations is too wide for
+        # cards 48 px wide on a phone held upright.
+        crowded=True,
     )
