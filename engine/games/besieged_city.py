@@ -58,7 +58,7 @@ from ..gamerules import GameRules
 from ..layouts import GROUP_GAP, Arrangements, Column, Grid, Pile, Row
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
@@ -241,10 +241,7 @@ class BesiegedCity(GameRules):
         # positions, a quarter of a second: the page asks after every move).
         if table[STOCK] or self.is_won(table):
             return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, limit=500, key=self.position_key
-        )
-        return reachable is False
+        return out_of_reach(self, table, FOUNDATIONS, limit=500, key=self.position_key)
 
     def position_key(self, table: Table) -> tuple:
         # Once the pack and the talon are used up, any two Reserve cards may be exchanged,

@@ -61,7 +61,7 @@ from ..mechanics.grid import (
     may_deal_row,
     vacancies,
 )
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.refills import refill
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -162,10 +162,7 @@ class Blockade(GameRules):
             return False
         # At most 500 positions, a quarter of a second on a busy machine: the page asks
         # after every move; beyond that the game is taken to go on.
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, limit=500
-        )
-        return reachable is False
+        return out_of_reach(self, table, FOUNDATIONS, limit=500)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # While the pack lasts, which places are empty decides where its cards fall.

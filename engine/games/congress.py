@@ -45,7 +45,7 @@ from ..mechanics.cover import nothing_below
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.grid import Grid as Rivers
 from ..mechanics.grid import deal_row, laid_over, may_deal_row, vacancies
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.refills import refill
 from ..mechanics.talon import STOCK, lay_out
 from ..moves import Move
@@ -131,10 +131,7 @@ class Congress(GameRules):
         # for a foundation play within reach (at most 500 positions, as the Blockade).
         if table[STOCK] or self.is_won(table):
             return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, limit=500
-        )
-        return reachable is False
+        return out_of_reach(self, table, FOUNDATIONS, limit=500)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # While the pack lasts, which places are empty decides where its cards fall.

@@ -59,7 +59,7 @@ from ..mechanics.foundations import (
     first_foundation_for,
     foundation_plays,
 )
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, lay_out, refuse_foundation
 from ..moves import Move
 from ..table import Layout, Table
@@ -242,10 +242,7 @@ class Hemispheres(GameRules):
         # twins of its Race for ever, so look for a foundation play within reach.
         if table[STOCK] or self.is_won(table):
             return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, (*ACES, *KINGS), limit=500
-        )
-        return reachable is False
+        return out_of_reach(self, table, (*ACES, *KINGS), limit=500)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # While the pack lasts, which places are empty decides where its cards fall.

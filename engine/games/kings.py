@@ -60,7 +60,7 @@ from ..mechanics.builds import either, lane, transfers
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.played_as_dealt import AsDealt
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.talon import withdraw
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -203,10 +203,7 @@ class Kings(GameRules):
         # playing).
         if DEAL.dealing(table):
             return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, key=self.position_key
-        )
-        return reachable is False
+        return out_of_reach(self, table, FOUNDATIONS, key=self.position_key)
 
     def position_key(self, table: Table) -> tuple:
         if DEAL.dealing(table):

@@ -65,7 +65,7 @@ from ..mechanics.foundations import (
     foundation_plays,
 )
 from ..mechanics.played_as_dealt import AsDealt
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.redeal import gather_into_stock
 from ..mechanics.talon import withdraw
 from ..moves import Move
@@ -227,10 +227,7 @@ class Louis(GameRules):
             rises = move.target in FOUNDATIONS and move.source not in FOUNDATIONS
             return rises and self.progress(position) + 1 > up_now
 
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, progress=gets_somewhere
-        )
-        return reachable is False
+        return out_of_reach(self, table, FOUNDATIONS, progress=gets_somewhere)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # During a deal the next card takes the place of one played; a re-deal takes

@@ -59,7 +59,7 @@ from ..mechanics.foundations import (
     foundation_plays,
     one_play_per_card,
 )
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -209,8 +209,7 @@ class Queens(GameRules):
     def is_lost(self, table: Table) -> bool:
         if table[STOCK] or self._payment_due(table):
             return False
-        found = foundation_play_reachable(table, self.legal_moves, self.apply, FOUNDATION_ROW)
-        return found is False
+        return out_of_reach(self, table, FOUNDATION_ROW)
 
     def explain(self, table: Table, move: Move) -> str:
         if move.kind == "redeal":

@@ -62,7 +62,7 @@ from ..mechanics.builds import transfers
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.played_as_dealt import AsDealt
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Cards, Layout, Table
@@ -149,10 +149,7 @@ class SalicLaw(GameRules):
         # moves reaches a play to a foundation (an undecided search counts as playing).
         if DEAL.dealing(table):
             return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, key=self.position_key
-        )
-        return reachable is False
+        return out_of_reach(self, table, FOUNDATIONS, key=self.position_key)
 
     def safe_plays(self, table: Table) -> list[Move]:
         # The eight cards of a rank compete for the foundations that take that rank, so

@@ -50,7 +50,7 @@ from ..mechanics.counters import flag
 from ..mechanics.dealing import stock_of
 from ..mechanics.first_rank import FirstCardsRank
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.refills import refill
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
@@ -144,10 +144,7 @@ class Terrace(GameRules):
         # two valley packets whose tops are alike.
         if table[STOCK] or table.var(CHOOSING):
             return False
-        found = foundation_play_reachable(
-            table, self.legal_moves, self.apply, self.foundations(table)
-        )
-        return found is False
+        return out_of_reach(self, table, self.foundations(table))
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # A play from the valley brings the pack's next card (or the talon's) into its place.
