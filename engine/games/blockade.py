@@ -59,6 +59,8 @@ from ..mechanics.grid import (
     deal_row,
     laid_over,
     may_deal_row,
+    refill_or_deal_row,
+    refuse_first,
     vacancies,
 )
 from ..mechanics.reach import out_of_reach
@@ -143,10 +145,9 @@ class Blockade(GameRules):
 
     def apply(self, table: Table, move: Move) -> Table:
         if move.kind == "deal":
-            gaps = vacancies(table, GRID)
-            if gaps:
-                return refill(table, gaps, (STOCK,))
-            return deal_row(table, GRID, _ace_as_dealt, stock=STOCK)
+            return refill_or_deal_row(
+                table, GRID, vacancies(table, GRID), _ace_as_dealt, stock=STOCK
+            )
         table = table.move(move.source, move.target)
         if self.variant == STRICT:
             table = refill(table, vacancies(table, GRID), (STOCK,))
@@ -174,13 +175,8 @@ class Blockade(GameRules):
             return "The pack is used up: a vacancy now stays empty."
         if move.kind != "move" or move.source not in table or move.target not in table:
             return super().explain(table, move)
-        if move.source in BLOCKADE_FOUNDATIONS:
-            return "A card played to a foundation stays there."
-        if move.source == STOCK or move.target == STOCK:
-            return "Tap the pack to refill the vacancies or deal a row."
-        blocked = COVER.refuse(table, move.source)
-        if blocked:
-            return blocked
+        if reason := refuse_first(table, move, BLOCKADE_FOUNDATIONS, COVER.refuse, STOCK):
+            return reason
         if move.target in CELLS and not table[move.target]:
             return "Only the pack fills a vacancy."
         blocked = COVER.refuse(table, move.target)

@@ -172,7 +172,7 @@ class Louis(GameRules):
         if DEAL.dealing(table):
             # The plays during a deal are the rules' own; the privileges stay open.
             moves = self._privileges(table) if privileged else []
-            moves.append(Move("deal", STOCK, DEAL.next_place(table), card=table[STOCK][-1]))
+            moves.append(DEAL.tap_move(table))
             return moves
         ups = foundation_plays(table, LOUIS_FOUNDATIONS, (*LETTERS, ASIDE))
         moves = ups + transfers(table, LETTERS, LETTERS, MARRY)
@@ -200,14 +200,12 @@ class Louis(GameRules):
         return moves
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            return DEAL.tap(table)
         if move.kind == "redeal":
             left = int(table.var("redeals_left", 0))
             # Taken up each under the last: the last taken up (f) is dealt first.
             table = gather_into_stock(table, PICK_UP, STOCK, each_underneath=True)
             return table.with_vars(redeals_left=left - 1)
-        return table.move(move.source, move.target)
+        return DEAL.apply(table, move)
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, LOUIS_FOUNDATIONS)
