@@ -63,7 +63,7 @@ from ..mechanics.grid import (
     refuse_first,
     vacancies,
 )
-from ..mechanics.reach import out_of_reach
+from ..mechanics.reach import lost_once_dealt
 from ..mechanics.refills import refill
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -159,11 +159,9 @@ class Blockade(GameRules):
     def is_lost(self, table: Table) -> bool:
         # While the pack lasts it can always be tapped; after, twin cards may pass a
         # card back and forth for ever, so look for a foundation play within reach.
-        if table[STOCK] or self.is_won(table):
-            return False
         # At most 500 positions, a quarter of a second on a busy machine: the page asks
         # after every move; beyond that the game is taken to go on.
-        return out_of_reach(self, table, FOUNDATIONS, limit=500)
+        return lost_once_dealt(self, table, FOUNDATIONS, STOCK, limit=500)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # While the pack lasts, which places are empty decides where its cards fall.

@@ -52,7 +52,7 @@ from ..mechanics.grid import (
     refuse_first,
     vacancies,
 )
-from ..mechanics.reach import out_of_reach
+from ..mechanics.reach import lost_once_dealt
 from ..mechanics.talon import STOCK, lay_out
 from ..moves import Move
 from ..table import Layout, Table
@@ -132,9 +132,7 @@ class Congress(GameRules):
     def is_lost(self, table: Table) -> bool:
         # Twin cards may pass from help to help for ever once the pack is used up: look
         # for a foundation play within reach (at most 500 positions, as the Blockade).
-        if table[STOCK] or self.is_won(table):
-            return False
-        return out_of_reach(self, table, FOUNDATIONS, limit=500)
+        return lost_once_dealt(self, table, FOUNDATIONS, STOCK, limit=500)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # While the pack lasts, which places are empty decides where its cards fall.

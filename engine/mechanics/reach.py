@@ -18,7 +18,7 @@ used up.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..moves import Move
 from ..table import Table
@@ -27,11 +27,14 @@ LIMIT = 500  # positions: a quarter of a second at most on a busy 2-core desktop
 
 
 class Rules(Protocol):
-    """What the search asks of a game's rules: its legal moves and what they do."""
+    """What the search asks of a game's rules: its legal moves, what they do, and
+    whether a position is won."""
 
     def legal_moves(self, table: Table) -> list[Move]: ...
 
     def apply(self, table: Table, move: Move) -> Table: ...
+
+    def is_won(self, table: Table) -> bool: ...
 
 
 def gets_somewhere(move: Move, foundations: Collection[str]) -> bool:
@@ -91,3 +94,17 @@ def out_of_reach(
         table, rules.legal_moves, rules.apply, foundations, limit, key=key, progress=progress
     )
     return found is False
+
+
+def lost_once_dealt(
+    rules: Rules,
+    table: Table,
+    foundations: Collection[str],
+    stock: str = "stock-1",
+    **options: Any,
+) -> bool:
+    """Whether a game whose pack can always be tapped or turned while it lasts is lost:
+    the pack out, the game not won, and its moves ``out_of_reach`` (with ``options``)."""
+    if table[stock] or rules.is_won(table):
+        return False
+    return out_of_reach(rules, table, foundations, **options)
