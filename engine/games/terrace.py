@@ -52,6 +52,7 @@ from ..mechanics.first_rank import FirstCardsRank
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.reach import out_of_reach
 from ..mechanics.refills import refill
+from ..mechanics.refusals import first_refusal, laid_on, laid_on_empty, taken_from
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -67,6 +68,14 @@ CHOOSING = "choosing"  # set while the first foundation is still to be chosen
 # The line starts with the rank of the card chosen, built up in alternate colours round
 # the corner.
 THE_LINE = FirstCardsRank(LINE, colours=True)
+
+
+# What the Terrace and the valley refuse, after the pack's and the foundations' refusals.
+TERRACE_AND_VALLEY = (
+    (taken_from((TERRACE,)), "A card of the Terrace goes only to a foundation."),
+    (laid_on((TERRACE,)), "Nothing is placed on the Terrace."),
+    (laid_on_empty(VALLEY), "An empty valley place is filled from the pack by itself."),
+)
 
 
 class Terrace(GameRules):
@@ -169,13 +178,7 @@ class Terrace(GameRules):
                     f"An empty foundation takes only {article} {rank}, the first empty one first."
                 )
             return refuse_foundation(table, move, foundations)
-        if move.source == TERRACE:
-            return "A card of the Terrace goes only to a foundation."
-        if move.target == TERRACE:
-            return "Nothing is placed on the Terrace."
-        if move.target in VALLEY and not table[move.target]:
-            return "An empty valley place is filled from the pack by itself."
-        return self.build_rule
+        return first_refusal(table, move, TERRACE_AND_VALLEY) or self.build_rule
 
     # The Terrace across the top, the line of foundations below it, the valley below them,
     # the pack and the talon at the foot.
