@@ -115,16 +115,18 @@ class Arrangements:
     given; ``DERIVED``: the upright rule's).  Which moves have a button is their kind's
     to say (engine/moves.py: ``Kind.button``).
 
-    Two facts of a table that no arrangement escapes, each declared by the game with its
-    reason beside it: ``crowded``, too crowded for cards 48 px wide on a phone held
-    upright (issue #23 asks for 48; such a table gets 44); ``long_fan``, a fan too long
-    for any row of a phone on its side, whose covered cards show smaller indexes than
-    the 9 px of every other fan (7 px at the least)."""
+    Facts of a table that its arrangements cannot help, each declared by the game with
+    its reason beside it: ``book_too_tall``, the book's arrangement too tall for a
+    desktop's window, which shows a phone's instead; ``crowded``, too crowded for cards
+    48 px wide on a phone held upright (issue #23 asks for 48; such a table gets 44);
+    ``long_fan``, a fan too long for any row of a phone on its side, whose covered cards
+    show smaller indexes than the 9 px of every other fan (7 px at the least)."""
 
     book: Block
     upright: Block | str | None = DERIVED
     wide: Block | str | None = DERIVED
     small: Block | str | None = None
+    book_too_tall: bool = False
     crowded: bool = False
     long_fan: bool = False
 
