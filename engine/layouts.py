@@ -47,6 +47,7 @@ from .blocks import (
     block,
     piles,
     room_for,
+    suited,
 )
 from .figures import Corners, Frame, Ring, Wings
 from .naming import names_of
@@ -89,6 +90,7 @@ __all__ = [
     "piles",
     "plan_of",
     "room_for",
+    "suited",
 ]
 
 # A fan's room left to fill is sought within these bounds.
