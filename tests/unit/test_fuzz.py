@@ -276,20 +276,28 @@ def _mutate_start(draw, text: str) -> str:
     return "\n".join(lines)
 
 
-@st.composite
-def mutated_saves(draw) -> tuple[str, engine.Game]:
+def a_game_in_play(draw, most_undone: int) -> engine.Game:
+    """A game of any playable game, some random moves in, up to ``most_undone`` of them
+    undone, and half the time a constructed game of that position (its save then carries
+    its start in the notation)."""
     game_id = draw(st.sampled_from(PLAYABLE))
-    original = played(
+    game = played(
         game_id,
         draw(st.integers(1, MAX_DEAL)),
         draw(st.integers(0, 2**32 - 1)),
         draw(st.integers(0, 25)),
     )
-    for _ in range(draw(st.integers(0, 2))):
-        original.undo()
+    for _ in range(draw(st.integers(0, most_undone))):
+        game.undo()
     if draw(st.booleans()):
-        # A constructed game: the save then carries its start in the notation.
-        original = engine.game_from_text(game_id, format_table(original.table))
+        game = engine.game_from_text(game_id, format_table(game.table))
+    return game
+
+
+@st.composite
+def mutated_saves(draw) -> tuple[str, engine.Game]:
+    original = a_game_in_play(draw, 2)
+    game_id = original.game_id
     data = json.loads(original.to_json())
     # Weighted towards the fields past the first checks, where the deeper code runs.
     keys = [*data, "moves", "moves", "moves", "deal", "cursor", "start", "start", "extra"]
@@ -356,17 +364,7 @@ def test_mutated_real_saves_are_loaded_or_refused(case):
 @st.composite
 def reformatted_saves(draw) -> tuple[str | bytes, engine.Game]:
     """A real save rewritten in a way JSON says means the same thing."""
-    game_id = draw(st.sampled_from(PLAYABLE))
-    original = played(
-        game_id,
-        draw(st.integers(1, MAX_DEAL)),
-        draw(st.integers(0, 2**32 - 1)),
-        draw(st.integers(0, 25)),
-    )
-    for _ in range(draw(st.integers(0, 3))):
-        original.undo()
-    if draw(st.booleans()):
-        original = engine.game_from_text(game_id, format_table(original.table))
+    original = a_game_in_play(draw, 3)
     data = json.loads(original.to_json())
     keys = draw(st.permutations(list(data)))
     text = json.dumps(
