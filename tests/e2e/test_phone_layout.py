@@ -75,6 +75,17 @@ def card_width(page) -> float:
     raise AssertionError(f"the table never settled: {seen[-8:]}")
 
 
+def off_the_screen(seen: dict) -> list[str]:
+    """What of ``BOXES``' answer lies past the screen's sides, above the room below the
+    bar or below the window."""
+    return [
+        box["what"]
+        for box in seen["boxes"]
+        if box["left"] < -0.5 or box["right"] > seen["width"] + 0.5
+        or box["top"] < seen["below"] - 0.5 or box["bottom"] > seen["height"] + 0.5
+    ]  # fmt: skip
+
+
 @pytest.mark.parametrize("game_id", engine.GAMES)
 def test_every_game_has_cards_48_px_wide_on_a_phone_held_upright(phone, game_id):
     go(phone, game_id, DEAL)
@@ -82,13 +93,7 @@ def test_every_game_has_cards_48_px_wide_on_a_phone_held_upright(phone, game_id)
     crowded = engine.GAMES[game_id].arrangements.crowded
     narrowest = NARROWEST_UPRIGHT_CROWDED if crowded else NARROWEST_UPRIGHT
     assert width >= narrowest, f"{game_id}: cards {width:.1f} px wide"
-    seen = phone.evaluate(BOXES)
-    outside = [
-        box["what"]
-        for box in seen["boxes"]
-        if box["left"] < -0.5 or box["right"] > seen["width"] + 0.5
-        or box["top"] < seen["below"] - 0.5 or box["bottom"] > seen["height"] + 0.5
-    ]  # fmt: skip
+    outside = off_the_screen(phone.evaluate(BOXES))
     assert not outside, f"{game_id}: off the screen as dealt: {outside}"
 
 
@@ -99,12 +104,7 @@ def test_a_phone_on_its_side_shows_every_pile_with_legible_indexes(resized):
         seen = resized.evaluate(BOXES)
         # The bar is one row: most of the height is the table's.
         assert seen["below"] <= 56, f"{game_id}: the bar takes {seen['below']:.0f} px"
-        outside = [
-            box["what"]
-            for box in seen["boxes"]
-            if box["left"] < -0.5 or box["right"] > seen["width"] + 0.5
-            or box["top"] < seen["below"] - 0.5 or box["bottom"] > seen["height"] + 0.5
-        ]  # fmt: skip
+        outside = off_the_screen(seen)
         assert not outside, f"{game_id}: off the screen as dealt: {outside}"
         indexes = resized.evaluate(INDEXES)
         long_fan = engine.GAMES[game_id].arrangements.long_fan
