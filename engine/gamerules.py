@@ -82,6 +82,10 @@ class GameRules:
     # bring to the finished one from anywhere): it has no lost game for the coach to look
     # back over.
     can_be_lost: ClassVar[bool] = True
+    # The editions of the engine's rules that changed this game's reading of the book
+    # (engine/editions.py): a save from before one goes on under the rules it was played
+    # under, so the game's rules take an ``edition`` then.
+    changed_by: ClassVar[tuple[int, ...]] = ()
 
     def __init__(self, variant: str | None = None) -> None:
         variant = self.variant_now(variant)
