@@ -30,9 +30,14 @@ def _damaged_counter(rules, name: str, value: object, piles: dict) -> str | None
     """Why a written start's counter could not be the table's, or None.  The counters the
     rules read are declared by the mechanism or the game that owns them
     (``engine.mechanics.counters``); a counter of the wrong kind would only fail later,
-    inside the rules.  Counters of other names are read by no game and may hold anything."""
+    inside the rules.  Counters of other names are read by no game, but they are part of
+    the position (its key, which the search hashes): they may hold a single value only."""
     counter = counters.declared(rules.own_counters, name)
-    if counter is None or counter.plausible(value, piles):
+    if counter is None:
+        if value is None or isinstance(value, int | float | str):
+            return None
+        return f"The save's starting position has a damaged counter: {name!r} holds a list or table."
+    if counter.plausible(value, piles):
         return None
     return f"The save's starting position has a damaged counter: {name!r} holds {counter.meaning}."
 

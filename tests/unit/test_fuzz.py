@@ -500,6 +500,19 @@ def test_a_constructed_start_with_a_damaged_counter_is_refused(wrong):
     assert len({game_id for game_id, _ in checked}) >= 3, checked
 
 
+@pytest.mark.parametrize("held", [{}, [1, 2], {"a": [1]}])
+def test_a_start_with_a_counter_no_game_reads_holding_a_table_is_refused(held):
+    # Found by the mutated saves: a counter of another game's name (the Herring-Bone's
+    # "base") holding a table in a Louis save, which failed later when the position was
+    # hashed.  A single value there is harmless and loads.
+    table = played("louis", 1, 1, 12).table
+    start = format_table(table).rstrip("\n") + "\n@base " + json.dumps(held) + "\n"
+    with pytest.raises(engine.BadSave, match="damaged counter"):
+        engine.load_game(engine.game_from_text("louis", start).to_json())
+    single = format_table(table).rstrip("\n") + "\n@base 3\n"
+    assert engine.load_game(engine.game_from_text("louis", single).to_json()).game_id == "louis"
+
+
 def _frozen(value):
     return tuple(value) if isinstance(value, list) else value
 
