@@ -36,7 +36,9 @@ def _damaged_counter(rules, name: str, value: object, piles: dict) -> str | None
     if counter is None:
         if value is None or isinstance(value, int | float | str):
             return None
-        return f"The save's starting position has a damaged counter: {name!r} holds a list or table."
+        return (
+            f"The save's starting position has a damaged counter: {name!r} holds a list or table."
+        )
     if counter.plausible(value, piles):
         return None
     return f"The save's starting position has a damaged counter: {name!r} holds {counter.meaning}."
