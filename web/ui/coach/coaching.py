@@ -9,12 +9,15 @@ The coach speaks in one sheet at the foot of the table (``#coach``):
   Show me: the solver's line played on the table, with step, pause and stop; the game
   then counts apart in the statistics.
 
-Every search runs a slice of time at a time, handing the browser back in between, so the
-page never freezes.  The level of a known deal (Easy, Medium, Hard) is shown in the bar.
+Every search runs in the solver's worker (``ui.coach.remote``), or, where the worker is
+not ready, on the page a slice of time at a time, handing the browser back in between, so
+the page never freezes.  The level of a known deal (Easy, Medium, Hard) is shown in the bar.
 """
 
 from __future__ import annotations
 
+from engine.moves import Move
+from engine.solver.coach import Answer, history_tables
 from engine.solver.difficulty import NAMES, level_of
 from ui.coach.showme import ShowingTheWin
 from ui.table.view import FACE_DOWN_ROLES
@@ -51,6 +54,9 @@ class Coaching:
         self.navigation = navigation
         self.guarded = guarded
         self.rewind = None  # the backward search, for the position it was asked from
+        self.asked_id: int | None = None  # the worker's backward search, instead
+        self.known: Answer | None = None  # the worker's latest answer
+        self.known_lost = True  # what the backward search was told of the last position
         self.asked_at = None  # the table the sheet speaks of
         self.started = 0.0  # when the backward search was asked for (ms)
         self.offered: int | None = None  # the moves back offered while the search goes on
@@ -82,7 +88,10 @@ class Coaching:
             self.look_back(known_lost=True)
 
     def forget(self, hide: bool = True) -> None:
-        self.rewind = self.asked_at = self.line = None
+        remote = self.hinting.remote
+        if remote is not None and self.asked_id is not None:
+            remote.cancel(self.asked_id)
+        self.rewind = self.asked_at = self.line = self.asked_id = self.known = None
         if hide:
             put(self.browser.element("coach"), "hidden", True)
             put(self.browser.root.dataset, "coach", "")
@@ -96,9 +105,9 @@ class Coaching:
         from here is offered to be shown."""
         if advice.verdict == "lost":
             self.look_back(known_lost=True)
-        elif advice.verdict == "won" and self.hinting.search is not None:
+        elif advice.verdict == "won" and self.hinting.line:
             self.asked_at = self.session.game.table
-            self.line = tuple(self.hinting.search.search.result().moves)
+            self.line = self.hinting.line
             self.browser.root.dataset.coach = "winnable"
             # Only the offer, small (the hint has said its move leads to a win).
             self.tell("A win exists from here.", "", None)
@@ -108,19 +117,32 @@ class Coaching:
         from engine.solver.coach import Rewind  # the solver, once first needed
 
         game = self.session.game
-        if self.asked_at is game.table and self.rewind is not None:
+        if self.asked_at is game.table and (self.rewind or self.asked_id) is not None:
             return
-        self.rewind = Rewind(game, known_lost, PER_POSITION, BUDGET)
+        self.forget(hide=False)
+        self.known_lost = known_lost
+        remote = self.hinting.remote
+        if remote is not None:
+            self.asked_id = remote.ask(
+                "look-back",
+                self.guarded(self.answered),
+                lambda: None,  # a move was made: refresh() tells the sheet anew
+                known_lost=known_lost,
+                per_position=PER_POSITION,
+                budget=BUDGET,
+            )
+        if self.asked_id is None:
+            self.rewind = Rewind(game, known_lost, PER_POSITION, BUDGET)
         self.asked_at = game.table
-        self.line = None
         self.started = self.browser.now()
         self.browser.root.removeAttribute("data-coach-ms")
         self.browser.root.removeAttribute("data-coach-first-ms")
         self.offered = None
         put(self.browser.root.dataset, "coach", "searching")
         self.tell(self.title(), "Looking back for the last position a win existed from\u2026")
-        # The first slice once the sheet is drawn: not in the time of the tap that lost.
-        self.browser.after_paint(self.guarded(self.think_back))
+        if self.rewind is not None:
+            # The first slice once the sheet is drawn: not in the time of the tap that lost.
+            self.browser.after_paint(self.guarded(self.think_back))
 
     def title(self) -> str:
         game = self.session.game
@@ -141,7 +163,29 @@ class Coaching:
             self.browser.after_paint(self.guarded(self.think_back))
             self.tell_so_far(search.so_far())
             return
-        answer = search.answer
+        self.conclude(search.answer)
+
+    def answered(self, answer: dict) -> None:
+        """The worker's answer: a win found while it goes on, or its last."""
+        if "failed" in answer:  # the worker stopped: the page looks back itself
+            if self.asked_at is self.session.game.table:
+                self.asked_id = None
+                self.look_back(self.known_lost)
+            return
+        if "error" in answer:  # shown by the remote
+            self.asked_id = None
+            put(self.browser.element("coach"), "hidden", True)
+            return
+        line = tuple(Move.from_list(m) for m in answer["line"])
+        found = Answer(answer["status"], answer["moves_back"], answer["exact"], line)
+        self.known = found
+        if not answer["done"]:
+            self.tell_so_far(found)
+            return
+        self.asked_id = None
+        self.conclude(found)
+
+    def conclude(self, answer: Answer) -> None:
         root = self.browser.root
         self.mark_first_answer(answer)
         root.dataset.coachMs = str(round(self.browser.now() - self.started))  # for the bench
@@ -183,7 +227,7 @@ class Coaching:
         """Whether the position ``back`` moves ago had cards the player could not see
         (the pack in hand, cards lying face down in a pile): then the solver's win used
         what the player could not know."""
-        tables = self.rewind.tables
+        tables = self.rewind.tables if self.rewind else history_tables(self.session.game)
         table = tables[len(tables) - 1 - back]
         if self.session.game.rules.face_down_at(table):
             return True
@@ -211,7 +255,7 @@ class Coaching:
         put(element("show-me"), "hidden", self.line is None)
 
     def go_back(self, turns) -> None:
-        answer = self.rewind.so_far() if self.rewind else None
+        answer = self.rewind.so_far() if self.rewind else self.known
         if answer is None or answer.status != "found":
             return
         back, line = answer.moves_back, answer.line
