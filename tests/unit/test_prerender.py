@@ -127,7 +127,7 @@ def test_python_starts_as_the_page_is_parsed_and_pyscript_runs_on_it():
     written = re.search(r'<script type="py" config="([^"]*)">', html)[1]
     assert json.loads(unescape(written)) == config
     assert "pyscript.json" not in html
-    # boot.js (boot/interpreter.mjs) puts the archive where its modules were compiled to be (their file names).
+    # boot.js (boot/interpreter.mjs) puts the archive where its modules were compiled to be.
     assert f'"{build.ARCHIVE_PATH}"' in (build.WEB / "boot" / "interpreter.mjs").read_text()
     # What Pyodide fetches is fetched at once, in the way it asks for it.
     assert '<link rel="preload" href="./pyodide/pyodide.asm.wasm" as="fetch" crossorigin>' in html
