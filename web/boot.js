@@ -174,6 +174,7 @@ function startSolver() {
   }
   solver.worker.onmessage = ({ data }) => {
     if (data.ready) {
+      performance.mark("solver-ready"); // bench/worker_latency.py reads it
       solver.state = root.dataset.solver = "ready";
       root.dataset.solverStartMs = String(Math.round(performance.now() - started));
       root.dataset.solverStart = data.ready; // "snapshot" or "fresh", as the page's own
