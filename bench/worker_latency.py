@@ -124,7 +124,7 @@ def main() -> None:
     with served() as base, sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         print("the worker's start, ms: page ready to worker ready / new Worker to ready")
-        for visit, rows in starts(browser, base, args.visits):
+        for visit, rows in starts(browser, base, args.visits) if args.visits else ():
             waited = [r[0] for r in rows]
             own = [r[1] for r in rows]
             how = sorted({f"{r[2]} ({r[3]})" for r in rows})
@@ -141,7 +141,7 @@ def main() -> None:
         page.wait_for_selector("html[data-solver=ready]", timeout=120_000)
         cdp = page.context.new_cdp_session(page)
         games = args.games.split(",")
-        for rate in (1.0, args.throttle):
+        for rate in (1.0, args.throttle) if args.deals else ():
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
             times = hints(page, games, args.deals)
             print(f"click on Hint to the hint shown, ms, CPU {rate:g}x (the main thread's)")
@@ -153,7 +153,9 @@ def main() -> None:
             " flower-garden 7 (lost from move 18: the coach looks back)"
         )
         for by in ("worker", "page"):
-            print(f"  {by:8} {summary(frames(page, by, args.moves))}")
+            taken = frames(page, by, args.moves)
+            slowest = ", ".join(f"{t:.0f}" for t in sorted(taken)[-4:])
+            print(f"  {by:8} {summary(taken)}  slowest {slowest}")
         browser.close()
 
 

@@ -14,6 +14,10 @@
 // A slice of the newest request's search, in seconds: the page's own slices are 30 ms,
 // to keep its frames; here only a cancelled search's waste counts.
 const SLICE = 0.05;
+// After a slice of a search the player did not ask for (the coach's look back after a
+// move), the worker rests this long (ms) before the next: on a phone whose cores are
+// few or busy, a worker searching without a pause takes the time of the page's taps.
+const REST = 50;
 
 async function startPython() {
   let pyodide = null;
@@ -45,19 +49,33 @@ const turn = new MessageChannel();
 function work() {
   queued = false;
   for (const answer of JSON.parse(desk.work(SLICE))) postMessage(answer);
-  if (desk.busy) queue();
+  if (desk.busy) queue(desk.unasked ? REST : 0);
 }
 
-function queue() {
+let resting = null; // the timer of a rest, which a request of the player's cuts short
+
+function queue(rest = 0) {
+  if (resting !== null && !rest) {
+    clearTimeout(resting);
+    resting = null;
+    queued = false;
+  }
   if (queued) return;
   queued = true;
-  turn.port2.postMessage(null);
+  if (!rest) {
+    turn.port2.postMessage(null);
+    return;
+  }
+  resting = setTimeout(() => {
+    resting = null;
+    turn.port2.postMessage(null);
+  }, rest);
 }
 turn.port1.onmessage = work;
 
 function take(message) {
   for (const answer of JSON.parse(desk.take(JSON.stringify(message)))) postMessage(answer);
-  if (desk.busy) queue();
+  if (desk.busy) queue(desk.unasked && queued ? REST : 0);
 }
 
 self.onmessage = ({ data }) => (desk ? take(data) : waiting.push(data));

@@ -90,6 +90,8 @@ def test_the_look_back_answers_where_a_win_existed():
     assert all(not answer["done"] for answer in answers[:-1])
     back = last["moves_back"]
     position = history_tables(lost)[-1 - back]
+    # The page says the solver knew the pack only where the pack still held cards then.
+    assert last["unseen"] == bool(position["stock-1"])
     game = engine.Game(lost.rules, None, position)
     for move in last["line"]:
         game.play(Move.from_list(move))

@@ -17,10 +17,10 @@ the page never freezes.  The level of a known deal (Easy, Medium, Hard) is shown
 from __future__ import annotations
 
 from engine.moves import Move
-from engine.solver.coach import Answer, history_tables
+from engine.solver.coach import Answer
 from engine.solver.difficulty import NAMES, level_of
+from ui.coach.desk import cards_unseen
 from ui.coach.showme import ShowingTheWin
-from ui.table.view import FACE_DOWN_ROLES
 from ui.table.wording import counted
 
 # The searches think in slices of this many seconds between two turns of the browser.
@@ -57,6 +57,7 @@ class Coaching:
         self.asked_id: int | None = None  # the worker's backward search, instead
         self.known: Answer | None = None  # the worker's latest answer
         self.known_lost = True  # what the backward search was told of the last position
+        self.unseen = False  # whether the worker's win was from a position with cards unseen
         self.asked_at = None  # the table the sheet speaks of
         self.started = 0.0  # when the backward search was asked for (ms)
         self.offered: int | None = None  # the moves back offered while the search goes on
@@ -179,6 +180,7 @@ class Coaching:
         line = tuple(Move.from_list(m) for m in answer["line"])
         found = Answer(answer["status"], answer["moves_back"], answer["exact"], line)
         self.known = found
+        self.unseen = bool(answer.get("unseen"))
         if not answer["done"]:
             self.tell_so_far(found)
             return
@@ -227,13 +229,10 @@ class Coaching:
         """Whether the position ``back`` moves ago had cards the player could not see
         (the pack in hand, cards lying face down in a pile): then the solver's win used
         what the player could not know."""
-        tables = self.rewind.tables if self.rewind else history_tables(self.session.game)
-        table = tables[len(tables) - 1 - back]
-        if self.session.game.rules.face_down_at(table):
-            return True
-        return any(
-            cards for pile, cards in table.items() if pile.rsplit("-", 1)[0] in FACE_DOWN_ROLES
-        )
+        if self.rewind is None:  # the worker's search: its answer says
+            return self.unseen
+        tables = self.rewind.tables
+        return cards_unseen(self.session.game.rules, tables[len(tables) - 1 - back])
 
     def tell(self, title: str, text: str, back: int | None = None) -> None:
         """Show the sheet: ``back`` offers to go back that many moves; a game with no move

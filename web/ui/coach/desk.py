@@ -14,9 +14,10 @@ lose.  The kinds, and what their answer holds besides ``id``, ``kind`` and ``don
   Asked again from the same position, the same search goes on.
 - ``win`` (Show me; ``seconds``): ``result`` (won, lost or unknown) and ``line``.
 - ``look-back`` (``known_lost``, ``per_position``, ``budget``): the coach's backward
-  search (``engine.solver.coach.Rewind``): ``status``, ``moves_back``, ``exact`` and
-  ``line``; a win found while it goes on is answered at once with ``done`` false, the
-  last answer with ``done`` true.
+  search (``engine.solver.coach.Rewind``): ``status``, ``moves_back``, ``exact``,
+  ``line`` and ``unseen`` (``cards_unseen`` of the position a win was found from); a win
+  found while it goes on is answered at once with ``done`` false, the last answer with
+  ``done`` true.
 - ``cancel``: the request ``id`` is no longer wanted (the page made a move meanwhile): its
   search is dropped, and nothing is answered.
 
@@ -37,6 +38,8 @@ from engine.game import Game
 from engine.moves import Move
 from engine.solver.coach import Rewind
 from engine.solver.hints import HintSearch
+from engine.table import Table
+from ui.table.view import FACE_DOWN_ROLES
 
 KINDS = ("hint", "win", "look-back")
 
@@ -66,6 +69,13 @@ class Desk:
     @property
     def busy(self) -> bool:
         return bool(self.jobs)
+
+    @property
+    def unasked(self) -> bool:
+        """Whether the request worked on next is one the player did not ask for (the
+        coach's look back, after a move): the worker then leaves the machine to the page
+        for a while after each slice (web/solver-worker.js)."""
+        return bool(self.jobs) and next(reversed(self.jobs.values())).request["kind"] == "look-back"
 
     # Messages from the page -----------------------------------------------------------------
     def take(self, text: str) -> str:
@@ -149,6 +159,8 @@ class Desk:
             if not done and (answer.status != "found" or answer.moves_back == told[0]):
                 return []
             told[0] = answer.moves_back
+            found = answer.status == "found"
+            then = rewind.tables[len(rewind.tables) - 1 - answer.moves_back] if found else None
             return [
                 {
                     "id": request["id"],
@@ -158,6 +170,7 @@ class Desk:
                     "moves_back": answer.moves_back,
                     "exact": answer.exact,
                     "line": [saved(m) for m in answer.line],
+                    "unseen": found and cards_unseen(game.rules, then),
                 }
             ]
 
@@ -186,6 +199,15 @@ class Desk:
             game = self.game = saves.load(save)
             self.deal = dealt(data)
         return game
+
+
+def cards_unseen(rules, table: Table) -> bool:
+    """Whether a position had cards the player could not see (the pack in hand, cards
+    lying face down in a pile): a win the solver found from there used what the player
+    could not know."""
+    if rules.face_down_at(table):
+        return True
+    return any(cards for pile, cards in table.items() if pile.rsplit("-", 1)[0] in FACE_DOWN_ROLES)
 
 
 def dealt(data: dict) -> tuple:
