@@ -185,6 +185,15 @@ def test_after_one_visit_the_game_opens_and_plays_offline(offline, site):
             page.click(opener)
             page.click(closer)
         page.click("#hint")
+        # The solver's worker starts offline too, from the files the service worker
+        # keeps, and answers the next hint.
+        page.wait_for_selector("html[data-solver=ready]", timeout=60_000)
+        page.wait_for_selector("html[data-hint=shown]")
+        play_first_move(page, game)
+        page.evaluate("document.documentElement.dataset.hint = 'asked'")
+        page.click("#hint")
+        page.wait_for_selector("html[data-hint=shown]")
+        assert page.evaluate("document.documentElement.dataset.hintBy") == "worker"
         # All but the book's picture in the rules, which is kept once seen (never seen
         # here: its alt text stands in; tests/e2e/test_chooser.py keeps one).
         assert [url for url in failed if "/pictures/" not in url] == []
