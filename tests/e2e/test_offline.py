@@ -168,6 +168,9 @@ def test_after_one_visit_the_game_opens_and_plays_offline(offline, site):
     )
     version = page.evaluate("fetch('version.json').then(r => r.json())")["version"]
     assert f'"{version}"' in page.evaluate("fetch('sw.js').then(r => r.text())")
+    # The visit's solver worker has started (its downloads, cut by the network going off,
+    # would count as failed requests).
+    page.wait_for_selector("html[data-solver=ready]", timeout=60_000)
     context.set_offline(True)
     failed = []
     page.on("requestfailed", lambda request: failed.append(request.url))
@@ -189,7 +192,7 @@ def test_after_one_visit_the_game_opens_and_plays_offline(offline, site):
         # keeps, and answers the next hint.
         page.wait_for_selector("html[data-solver=ready]", timeout=60_000)
         page.wait_for_selector("html[data-hint=shown]")
-        play_first_move(page, game)
+        page.click("#undo")  # another position, asked afresh
         page.evaluate("document.documentElement.dataset.hint = 'asked'")
         page.click("#hint")
         page.wait_for_selector("html[data-hint=shown]")
