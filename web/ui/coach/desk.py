@@ -117,8 +117,10 @@ class Desk:
         if kind == "look-back":
             return self.look_back(request, game)
         search = self.hint_search
-        if search is None or not search.is_for(game):
-            search = self.hint_search = HintSearch(game)
+        if search is None or search.table is not game.table:
+            # A game of its own, at this position: the desk's game moves on with the
+            # next request, while this search may still be asked for its best guess.
+            search = self.hint_search = HintSearch(Game(game.rules, game.deal, game.table))
         budget = search.seconds + float(request.get("seconds", 0.2))
         answer = self.hint_answer if kind == "hint" else self.win_answer
 
