@@ -5,9 +5,11 @@ plays (the same deals and moves), with the time of each tap in the page's handle
 into the DOM counted (each is a call from Python into JavaScript in the page).
 
 It prints, per game, p50 and p95 of the selecting taps and of the taps that make a move,
-in ms of CPython's CPU time (the page's Pyodide at 4x throttle is some 10-15x slower), the DOM calls
-per move tap, and the slowest taps with their moves' kinds; ``--profile N`` also prints
-cProfile's N costliest functions (cumulative time) in the taps of the slowest move (of\n``--kind`` only, if given).
+in ms of CPython's CPU time (the page's handlers under Pyodide, at 4x throttle, take some
+20-30 times as long, and each call into the DOM more: ``bench/tap_cpu.py`` measures
+them there), the DOM calls per move tap, and the slowest taps with their moves' kinds;
+``--profile N`` also prints cProfile's N costliest functions (cumulative time) in the
+taps of the slowest move (of ``--kind`` only, if given).
 
     python bench/tap_profile.py [--moves 80] [--deal 7] [--games wheel,caesar] [--profile 25]
 """
