@@ -32,6 +32,27 @@ def role(pile: str) -> str:
     return pile.rsplit("-", 1)[0]
 
 
+def lifts(kind: Kind, move: Move, stack, index: int) -> bool:
+    """Whether ``move`` takes up the card at ``index`` of ``stack`` (the pile a tap
+    starts it from): the head of its run, the top card, the card it names."""
+    if kind.lifts == TOP:
+        return index == len(stack) - 1
+    names_it = move.card == stack[index]
+    if kind.lifts == RUN:
+        return names_it and index == len(stack) - move.count
+    return names_it and kind.lifts == CARD
+
+
+def covered(table, move: Move, kind: Kind) -> bool:
+    """Whether ``move`` (of ``kind``) takes a card lying under others it does not take
+    along."""
+    if not move.card or kind.deals or move.source not in table:
+        return False
+    stack = table[move.source]
+    bottom = len(stack) - move.count
+    return bool(stack) and bottom >= 0 and stack[bottom] != move.card
+
+
 class Controller:
     def __init__(self, game) -> None:
         self.game = game
@@ -72,7 +93,7 @@ class Controller:
             if pile != move.source and pile != move.target and pile not in move.more:
                 continue
             kind = self.kind_of(move)
-            if self._lifts(kind, move, stack, index) and any(
+            if lifts(kind, move, stack, index) and any(
                 order[0] == pile for order in kind.orders(move)
             ):
                 found.append(move)
@@ -80,17 +101,6 @@ class Controller:
 
     def kind_of(self, move: Move) -> Kind:
         return self.game.rules.kind_of(move)
-
-    @staticmethod
-    def _lifts(kind: Kind, move: Move, stack, index: int) -> bool:
-        """Whether ``move`` takes up the card at ``index`` of ``stack`` (the pile a tap
-        starts it from): the head of its run, the top card, the card it names."""
-        if kind.lifts == TOP:
-            return index == len(stack) - 1
-        names_it = move.card == stack[index]
-        if kind.lifts == RUN:
-            return names_it and index == len(stack) - move.count
-        return names_it and kind.lifts == CARD
 
     def button_moves(self) -> list[Move]:
         """The moves made by a button: those with no card to drag (a refill), every
@@ -113,7 +123,7 @@ class Controller:
         moves = [
             m
             for m, kind in zip(legal, kinds, strict=True)
-            if m.source is None or kind.button or self._covered(m, kind)
+            if m.source is None or kind.button or covered(table, m, kind)
         ]
         if not any(self.kind_of(m).redeals for m in moves):
             waiting = self._waiting_redeal(legal)
@@ -121,15 +131,6 @@ class Controller:
                 moves.append(waiting)
         self._buttons = (table, moves, any(kind.deals for kind in kinds))
         return self._buttons
-
-    def _covered(self, move: Move, kind: Kind) -> bool:
-        """Whether ``move`` (of ``kind``) takes a card lying under others it does not
-        take along."""
-        if not move.card or kind.deals or move.source not in self.game.table:
-            return False
-        stack = self.game.table[move.source]
-        bottom = len(stack) - move.count
-        return bool(stack) and bottom >= 0 and stack[bottom] != move.card
 
     def _waiting_redeal(self, legal: list[Move]) -> Move | None:
         """The re-deal the pack's place stands for once the pack is dealt, while one is
