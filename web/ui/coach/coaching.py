@@ -58,6 +58,9 @@ class Coaching:
         self.known: Answer | None = None  # the worker's latest answer
         self.known_lost = True  # what the backward search was told of the last position
         self.unseen = False  # whether the worker's win was from a position with cards unseen
+        # Asked for on the page and not yet made (whether the position is known lost): it
+        # is made in its first slice, not in the time of the tap that lost.
+        self.rewind_asked: bool | None = None
         self.asked_at = None  # the table the sheet speaks of
         self.started = 0.0  # when the backward search was asked for (ms)
         self.offered: int | None = None  # the moves back offered while the search goes on
@@ -93,6 +96,7 @@ class Coaching:
         if remote is not None and self.asked_id is not None:
             remote.cancel(self.asked_id)
         self.rewind = self.asked_at = self.line = self.asked_id = self.known = None
+        self.rewind_asked = None
         if hide:
             put(self.browser.element("coach"), "hidden", True)
             put(self.browser.root.dataset, "coach", "")
@@ -115,10 +119,9 @@ class Coaching:
 
     # Back to a winnable position ---------------------------------------------------------
     def look_back(self, known_lost: bool) -> None:
-        from engine.solver.coach import Rewind  # the solver, once first needed
-
         game = self.session.game
-        if self.asked_at is game.table and (self.rewind or self.asked_id) is not None:
+        asked = (self.rewind, self.rewind_asked, self.asked_id)
+        if self.asked_at is game.table and any(a is not None for a in asked):
             return
         self.forget(hide=False)
         self.known_lost = known_lost
@@ -133,7 +136,10 @@ class Coaching:
                 budget=BUDGET,
             )
         if self.asked_id is None:
-            self.rewind = Rewind(game, known_lost, PER_POSITION, BUDGET)
+            # The search is made in its first slice: making it replays the game's moves and
+            # readies the solver, which the tap that lost would wait for (a lost game whose
+            # cards still go to and fro looks back anew after every move).
+            self.rewind_asked = known_lost
         self.asked_at = game.table
         self.started = self.browser.now()
         self.browser.root.removeAttribute("data-coach-ms")
@@ -141,7 +147,7 @@ class Coaching:
         self.offered = None
         put(self.browser.root.dataset, "coach", "searching")
         self.tell(self.title(), "Looking back for the last position a win existed from\u2026")
-        if self.rewind is not None:
+        if self.rewind_asked is not None:
             # The first slice once the sheet is drawn: not in the time of the tap that lost.
             self.browser.after_paint(self.guarded(self.think_back))
 
@@ -154,9 +160,15 @@ class Coaching:
         return "No win exists from here."
 
     def think_back(self) -> None:
-        search = self.rewind
-        if search is None or self.asked_at is not self.session.game.table:
+        from engine.solver.coach import Rewind  # the solver, once first needed
+
+        game = self.session.game
+        if self.asked_at is not game.table or (self.rewind is None and self.rewind_asked is None):
             return  # a move was made meanwhile
+        if self.rewind is None:
+            self.rewind = Rewind(game, self.rewind_asked, PER_POSITION, BUDGET)
+            self.rewind_asked = None
+        search = self.rewind
         if not search.think(SLICE):
             # The next slice in idle time, as the first: the player did not ask for this
             # search, and a tap, its frame and the glide go first (a lost game whose
