@@ -14,6 +14,10 @@ and p95 of the handler's and the whole tap's CPU time, for the selecting taps an
 taps that make a move, and the slowest moves with their kinds (and their wall-clock
 time, to tell a slow move from a descheduled one).
 
+The solver's worker (Hint, Show me, a lost game's look back) is waited for before the
+first tap; ``--page-solver`` sets it aside, and the page searches itself, as it did
+before there was a worker.
+
     python bench/tap_cpu.py [--moves 80] [--deal 7] [--games empress-of-india,wheel]
 """
 
@@ -113,6 +117,9 @@ def main() -> None:
     parser.add_argument("--deal", type=int, default=7)
     parser.add_argument("--games", default=",".join(engine.GAMES))
     parser.add_argument("--throttle", type=float, default=4.0, help="CPU slowdown (CDP)")
+    parser.add_argument(
+        "--page-solver", action="store_true", help="the page searches, not its worker"
+    )
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
@@ -122,13 +129,20 @@ def main() -> None:
     with served() as base, sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         page = open_page(browser, base, phone=True)
+        page.wait_for_selector("html[data-solver=ready], html[data-solver=failed]")
+        if args.page_solver:
+            page.evaluate("cadoganSolver.state = 'set aside'")
         if args.throttle != 1:
             cdp = page.context.new_cdp_session(page)
             cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
         for game_id in args.games.split(","):
             rows.append((game_id, traced(browser, page, game_id, args.deal, args.moves)))
         browser.close()
-    print(f"main thread CPU ms, p50/p95 (390x844 touch, CPU {args.throttle:g}x, deal {args.deal})")
+    solver = "on the page" if args.page_solver else "in its worker"
+    print(
+        f"main thread CPU ms, p50/p95 (390x844 touch, CPU {args.throttle:g}x, deal {args.deal};"
+        f" the solver {solver})"
+    )
     print(
         f"{'game':18}{'moves':>6}{'select':>14}{'to frame':>14}"
         f"{'move':>14}{'to frame':>14}  slowest moves (CPU to frame/wall ms)"
