@@ -19,14 +19,18 @@ from builder.runtime import package_index
 # registration, both deferred, run one after the other anyway (sw.js is written with
 # the build's hash).
 PAGE_FILES = {
-    "boot.js": ("boot/unpack.mjs", "boot.js"),
+    "boot.js": ("boot/unpack.mjs", "boot/interpreter.mjs", "boot.js"),
     "page.js": ("early.js", "offline.js"),
     "pyscript-setup.js": ("pyscript-setup.js",),
+    # Not the page's: the solver's worker, which boot.js starts once the page is ready,
+    # restoring Python as the page does (the same files, joined the same way).
+    "solver-worker.js": ("boot/unpack.mjs", "boot/interpreter.mjs", "solver-worker.js"),
 }
 # What build.py writes into the page's scripts (see page_scripts).
 WRITTEN_IN = {
     "boot.js": ('"__FINDER__"', '"__RESTORED__"', '"__SNAPSHOT__"', '"__LOCK__"', '"__OPENING__"'),
     "page.js": ('"__SNAPSHOT__"',),
+    "solver-worker.js": ('"__FINDER__"', '"__RESTORED__"', '"__SNAPSHOT__"', '"__LOCK__"'),
 }
 
 

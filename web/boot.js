@@ -26,34 +26,16 @@
 // (globalThis.cadoganCode: a game other than the opening one opened before, from a link,
 // the chooser or a player's last game) or when the link names another game.
 // Either way the sources (python.zip) follow, for tracebacks to quote.
-import { loadPyodide as startPyodide, version } from "./pyodide/pyodide.mjs";
 
-// Where the archive lives in Python's file system; build.py compiles each module with
-// its file name under this path (build.ARCHIVE_PATH), so tracebacks quote its lines.
-const ARCHIVE_PATH = "/home/pyodide/python.zip";
-const CODE_PATH = "/home/pyodide/python.code";
-// Written by build.py: web/boot/finder.py, web/boot/restored.py, the snapshot's name in
-// the service worker's cache (null when built without one; dist/ holds it gzipped, under
-// this name and .gz), and the package index Pyodide is given (no packages: the page
-// installs none), so that it does not download pyodide-lock.json.
-const FINDER = "__FINDER__";
-const RESTORED = "__RESTORED__";
-const SNAPSHOT = "__SNAPSHOT__";
-const LOCK = "__LOCK__";
+// What is shared with the solver's worker (the names written in by build.py, the
+// snapshot's download, cache and restore, python.code) is in web/boot/interpreter.mjs,
+// joined in before this file; here is what the page alone does: its root's data-
+// attributes, the wait for the page to be ready, PyScript's interpreter, and the worker.
+
 // The game a first visit opens, the one game whose module is in the snapshot.
 const OPENING = "__OPENING__";
-// A stand-in for the standard library's zip while a restored interpreter starts: Pyodide
-// downloads whatever stdLibURL names and waits for it, but the snapshot has imported
-// everything the page needs; the real zip is written in its place once the page is ready.
-const STDLIB_LATER = "./pyodide/stdlib-later.zip";
 
 const root = document.documentElement;
-const here = (name) => new URL(`./${name}`, import.meta.url).href;
-const download = (name) =>
-  fetch(here(name)).then((response) => {
-    if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
-    return response.arrayBuffer();
-  });
 // What is not needed to play waits until the page is ready (html[data-ready=true]), so
 // that it takes nothing from the start: the standard library's zip after a restore, the
 // sources, the snapshot kept in the cache.  At the latest after 20 s (a page that failed).
@@ -68,97 +50,9 @@ const pageReady = new Promise((resolve) => {
     }
   }).observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 });
-// Python runs with no arguments of its own: a fresh dict as its globals.
-const run = (pyodide, code) => pyodide.runPython(code, { globals: pyodide.toPy({}) });
-
-const snapshotURL = SNAPSHOT && here(SNAPSHOT);
-
-// The snapshot, when the service worker (or the page) has it in its cache; else null.
-async function cachedSnapshot() {
-  if (!SNAPSHOT || !("caches" in self)) return null;
-  try {
-    return (await caches.match(snapshotURL)) ?? null;
-  } catch (error) {
-    return null; // no cache storage here (as in a private window)
-  }
-}
-
-// The snapshot from the network, gzipped (a static host sends a .gz as it is), inflated
-// as it arrives.  Asked for first and at high priority: Pyodide compiles its WebAssembly
-// only once the snapshot is in hand.
-async function downloadedSnapshot() {
-  const response = await fetch(`${snapshotURL}.gz`, { priority: "high" });
-  if (!response.ok) throw new Error(`${SNAPSHOT}.gz: HTTP ${response.status}`);
-  const unpacked = response.body.pipeThrough(new DecompressionStream("gzip"));
-  return new Response(unpacked).arrayBuffer();
-}
-
-// A snapshot that did not restore is dropped, so the next visits do not each pay for the
-// failed attempt too; a new deployment brings another.
-async function dropSnapshot() {
-  for (const name of await caches.keys()) await (await caches.open(name)).delete(snapshotURL);
-}
-
-// A downloaded snapshot that restored is kept inflated in the page's own cache, where the
-// service worker, once installed, takes it from (web/sw.js) rather than download and
-// inflate it again; offline.js keeps it the same way where no worker can be had.
-async function keepSnapshot(bytes) {
-  const cache = await caches.open(`cadogan-patience ${new URL("./", location.href)} snapshot`);
-  const headers = { "Content-Type": "application/octet-stream" };
-  await cache.put(snapshotURL, new Response(bytes, { headers }));
-}
-
-// Pyodide restored from the packed snapshot (unpack.mjs, which build.py writes in above).
-async function restore(packed) {
-  const snapshot = unpackSnapshot(new Uint8Array(packed));
-  const memory = watchMemory(snapshot.bytes.length - snapshot.memoryAt, snapshot.masked);
-  let unmasked = null;
-  let pyodide;
-  try {
-    pyodide = await startPyodide({
-      _loadSnapshot: snapshot.bytes,
-      stdLibURL: new URL(STDLIB_LATER, import.meta.url).href,
-      lockFileContents: LOCK,
-      // After the WebAssembly is instantiated, before the snapshot is restored.
-      fsInit: () => {
-        unmasked = unmask(snapshot, memory.start());
-      },
-    });
-  } finally {
-    memory.stop();
-  }
-  if (!unmasked) throw new Error("the snapshot's data did not come back as it was");
-  // The restored memory is the same at every visit: this visit's own random numbers.
-  const seed = Array.from(crypto.getRandomValues(new Uint8Array(32)));
-  const language = `${(navigator.language || "C").replace("-", "_")}.UTF-8`;
-  run(pyodide, `${RESTORED}\nafter_restore(${JSON.stringify(seed)}, ${JSON.stringify(language)})`);
-  // A restore that went wrong shows here, not in the middle of the player's first move.
-  if (!run(pyodide, "import sys\n'engine.registry' in sys.modules")) {
-    throw new Error("the restored interpreter has not the page's modules");
-  }
-  return pyodide;
-}
-
-// The standard library's zip, where Python reads it (/lib/python3NN.zip), in place of the
-// stand-in a restore was given.  The zip importer's table of the zip's contents is the
-// snapshot's, read from this very file at build time; it is read again once the file is
-// here, in case anything asked for it in between.
-async function writeStandardLibrary(pyodide) {
-  const zip = new Uint8Array(await download("pyodide/python_stdlib.zip"));
-  const where = run(pyodide, "import sys\nnext(p for p in sys.path if p.endswith('.zip'))");
-  pyodide.FS.writeFile(where, zip);
-  run(pyodide, "import importlib\nimportlib.invalidate_caches()");
-}
-
-// python.code, downloaded once (again after a failure).
-let codeDownload = null;
-function downloadCode() {
-  codeDownload ??= download("python.code").catch((error) => {
-    codeDownload = null;
-    throw error;
-  });
-  return codeDownload;
-}
+// What the page does once ready, that the solver's worker waits for (it takes the same
+// files from the caches these fill, and takes no bandwidth from them).
+const afterReady = [pageReady];
 
 // Every module of the page importable: python.code handed to a restored interpreter's
 // finder (a fresh start has it all already).  Resolves once done; a failure (the network)
@@ -166,15 +60,7 @@ function downloadCode() {
 let codeTaken = null;
 function takeCode() {
   codeTaken ??= started
-    .then(async (pyodide) => {
-      if (root.dataset.start !== "snapshot") return;
-      const bytes = await downloadCode();
-      pyodide.FS.writeFile(CODE_PATH, new Uint8Array(bytes));
-      run(
-        pyodide,
-        `import sys\nnext(f for f in sys.meta_path if hasattr(f, "take")).take(${JSON.stringify(CODE_PATH)})`,
-      );
-    })
+    .then((pyodide) => root.dataset.start === "snapshot" && handCode(pyodide))
     .catch((error) => {
       codeTaken = null;
       throw error;
@@ -184,21 +70,6 @@ function takeCode() {
 globalThis.cadoganCode = takeCode;
 // The download begun before the page is ready (a game chosen meanwhile: web/early.js).
 globalThis.cadoganCodeSoon = () => SNAPSHOT && downloadCode().catch(() => {});
-
-async function fresh(code) {
-  const pyodide = await startPyodide({ lockFileContents: LOCK });
-  performance.mark("python-ready");
-  pyodide.FS.writeFile(CODE_PATH, new Uint8Array(await code));
-  run(pyodide, `${FINDER}\ninstall(${JSON.stringify(CODE_PATH)}, ${JSON.stringify(ARCHIVE_PATH)})`);
-  return pyodide;
-}
-
-// Why this browser cannot restore a snapshot at all, or null.
-function cannotRestore() {
-  if (!SNAPSHOT) return "built without a snapshot";
-  if (typeof DecompressionStream === "undefined") return "no DecompressionStream here";
-  return null;
-}
 
 async function start() {
   let pyodide = null;
@@ -213,7 +84,7 @@ async function start() {
       root.dataset.start = "snapshot";
       root.dataset.snapshot = from;
       if (!cached && "caches" in self) {
-        pageReady.then(() => keepSnapshot(bytes)).catch(() => {});
+        afterReady.push(pageReady.then(() => keepSnapshot(bytes)).catch(() => {}));
       }
     } catch (error) {
       why = `the ${from} snapshot did not restore: ${error?.message ?? error}`;
@@ -230,7 +101,9 @@ async function start() {
       .then(() => writeStandardLibrary(pyodide))
       .catch((error) => console.warn("The standard library's zip is not here:", error));
     // The other games, importable from then on (at once when the page asked already).
-    pageReady.then(takeCode).catch((error) => console.warn("python.code is not here:", error));
+    afterReady.push(
+      pageReady.then(takeCode).catch((error) => console.warn("python.code is not here:", error)),
+    );
   }
   // The sources serve only tracebacks: fetched once the page is ready.
   pageReady
@@ -260,3 +133,63 @@ export const loadPyodide = async ({ stdout, stderr } = {}) => {
   if (stderr) pyodide.setStderr({ batched: stderr });
   return pyodide;
 };
+
+// The solver's worker (web/solver-worker.js): Hint, Show me and the coach's look back run
+// there, in an interpreter of its own restored from the same snapshot, so that a tap never
+// waits for a search.  Started once the page is ready and has done what it does then (the
+// worker takes the snapshot, the WebAssembly and python.code from the caches the page has
+// filled); until it is ready, or where it cannot start, the page's Python searches itself,
+// as before.  The page's Python speaks to it through globalThis.cadoganSolver, in JSON
+// text (ui.coach.remote); <html data-solver> says how it stands: starting, ready, failed.
+const solver = {
+  state: "waiting",
+  worker: null,
+  heard: null, // the page's Python's listener, given each answer as JSON text
+  listen(heard) {
+    solver.heard = heard;
+  },
+  ask(text) {
+    if (solver.state !== "ready") return false;
+    solver.worker.postMessage(JSON.parse(text));
+    return true;
+  },
+  failed(why) {
+    if (solver.state === "failed") return;
+    console.warn(`The solver's worker stopped: ${why}`);
+    solver.state = root.dataset.solver = "failed";
+    solver.worker?.terminate();
+    solver.heard?.(JSON.stringify({ failed: String(why).slice(0, 300) }));
+  },
+};
+globalThis.cadoganSolver = solver;
+
+function startSolver() {
+  if (typeof Worker === "undefined") return solver.failed("no workers here");
+  const started = performance.now();
+  solver.state = root.dataset.solver = "starting";
+  try {
+    solver.worker = new Worker(new URL("./solver-worker.js", import.meta.url), { type: "module" });
+  } catch (error) {
+    return solver.failed(error?.message ?? error);
+  }
+  solver.worker.onmessage = ({ data }) => {
+    if (data.ready) {
+      performance.mark("solver-ready"); // bench/worker_latency.py reads it
+      solver.state = root.dataset.solver = "ready";
+      root.dataset.solverStartMs = String(Math.round(performance.now() - started));
+      root.dataset.solverStart = data.ready; // "snapshot" or "fresh", as the page's own
+    } else if (data.failed) {
+      solver.failed(data.failed);
+    } else {
+      solver.heard?.(JSON.stringify(data));
+    }
+  };
+  solver.worker.onerror = (event) => {
+    event.preventDefault?.();
+    solver.failed(event.message || "the worker could not be loaded");
+  };
+}
+started
+  .then(() => Promise.allSettled(afterReady))
+  .then(startSolver)
+  .catch(() => {});

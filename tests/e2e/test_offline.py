@@ -168,6 +168,9 @@ def test_after_one_visit_the_game_opens_and_plays_offline(offline, site):
     )
     version = page.evaluate("fetch('version.json').then(r => r.json())")["version"]
     assert f'"{version}"' in page.evaluate("fetch('sw.js').then(r => r.text())")
+    # The visit's solver worker has started (its downloads, cut by the network going off,
+    # would count as failed requests).
+    page.wait_for_selector("html[data-solver=ready]", timeout=60_000)
     context.set_offline(True)
     failed = []
     page.on("requestfailed", lambda request: failed.append(request.url))
@@ -185,6 +188,15 @@ def test_after_one_visit_the_game_opens_and_plays_offline(offline, site):
             page.click(opener)
             page.click(closer)
         page.click("#hint")
+        # The solver's worker starts offline too, from the files the service worker
+        # keeps, and answers the next hint.
+        page.wait_for_selector("html[data-solver=ready]", timeout=60_000)
+        page.wait_for_selector("html[data-hint=shown]")
+        page.click("#undo")  # another position, asked afresh
+        page.evaluate("document.documentElement.dataset.hint = 'asked'")
+        page.click("#hint")
+        page.wait_for_selector("html[data-hint=shown]")
+        assert page.evaluate("document.documentElement.dataset.hintBy") == "worker"
         # All but the book's picture in the rules, which is kept once seen (never seen
         # here: its alt text stands in; tests/e2e/test_chooser.py keeps one).
         assert [url for url in failed if "/pictures/" not in url] == []

@@ -259,6 +259,21 @@ def test_a_variant_opens_by_its_link_and_plays_by_its_reading(engine_browser):
     no_trouble(page)
 
 
+def test_the_hint_is_answered_by_the_solvers_worker(engine_browser):
+    # The worker starts once the page is ready, from the same snapshot (or afresh).
+    _name, page = engine_browser
+    page.wait_for_selector("html[data-solver=ready]", timeout=90_000)
+    go(page, "nation", 3)
+    page.evaluate("() => { document.documentElement.dataset.hint = 'asked' }")
+    page.click("#hint")
+    page.wait_for_selector("html[data-hint=shown]")
+    assert page.evaluate("() => document.documentElement.dataset.hintBy") == "worker"
+    # A move of the deal (the win, where the search finds it within a hint's time).
+    said = page.locator("#message").inner_text()
+    assert "leads to a win" in said or said.startswith("Try this: play "), said
+    no_trouble(page)
+
+
 def test_a_reload_resumes_the_game(engine_browser):
     name, page = engine_browser
     go(page, "fortress", 1)

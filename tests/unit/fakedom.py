@@ -4,6 +4,7 @@ runs them, and the clock moves only when a test moves it."""
 
 from __future__ import annotations
 
+import json
 from types import SimpleNamespace
 
 
@@ -129,6 +130,7 @@ class FakeBrowser:
         self.slides: list[tuple] = []  # (node, dx, dy, milliseconds) of each slide
         self.size_watchers: list[tuple] = []  # (node, handler) of each watch_size
         self.fetches: list[tuple] = []  # (done, failed) of each fetch_code not answered yet
+        self.solver: LocalSolver | None = None  # the solver's worker: none unless given
 
     @staticmethod
     def absent(node) -> bool:
@@ -244,6 +246,18 @@ class FakeBrowser:
     def fetch_code(self, done, failed) -> None:
         self.fetches.append((done, failed))
 
+    def solver_state(self) -> str:
+        return "none" if self.solver is None else self.solver.state
+
+    def solver_listen(self, handler) -> None:
+        self.solver.listener = handler
+
+    def solver_ask(self, message: str) -> bool:
+        if self.solver is None or self.solver.state != "ready":
+            return False
+        self.solver.inbox.append(message)
+        return True
+
     def early_taps(self):
         return self.taps
 
@@ -253,3 +267,38 @@ class FakeBrowser:
         return self.chosen
 
     chosen: str | None = None  # the game chosen in early.js's chooser
+
+
+class LocalSolver:
+    """The solver's worker, in this process: the messages the page posts wait in ``inbox``
+    until ``run`` hands them to the worker's own Python (``ui.coach.desk``) as
+    web/solver-worker.js does, a message at a time, with slices of work in between, and
+    the answers to the page's listener, as JSON text both ways."""
+
+    def __init__(self) -> None:
+        from ui.coach.desk import Desk
+
+        self.desk = Desk()
+        self.state = "ready"
+        self.inbox: list[str] = []
+        self.listener = None
+        self.posted: list[dict] = []  # every answer, as the page received it
+
+    def post(self, answers: str) -> None:
+        for answer in json.loads(answers):
+            self.posted.append(answer)
+            self.listener(json.dumps(answer))
+
+    def run(self, slices: int = 10_000, seconds: float = 0.05) -> None:
+        """Read the inbox, then work, reading it again between two slices."""
+        for _ in range(slices):
+            while self.inbox:
+                self.post(self.desk.take(self.inbox.pop(0)))
+            if not self.desk.busy:
+                return
+            self.post(self.desk.work(seconds))
+
+    def stop(self, why: str = "crashed") -> None:
+        """The worker stops: the page is told, as web/boot.js tells it."""
+        self.state = "failed"
+        self.listener(json.dumps({"failed": why}))

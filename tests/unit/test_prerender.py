@@ -127,8 +127,8 @@ def test_python_starts_as_the_page_is_parsed_and_pyscript_runs_on_it():
     written = re.search(r'<script type="py" config="([^"]*)">', html)[1]
     assert json.loads(unescape(written)) == config
     assert "pyscript.json" not in html
-    # boot.js puts the archive where its modules were compiled to be (their file names).
-    assert f'"{build.ARCHIVE_PATH}"' in (build.WEB / "boot.js").read_text()
+    # boot.js (boot/interpreter.mjs) puts the archive where its modules were compiled to be.
+    assert f'"{build.ARCHIVE_PATH}"' in (build.WEB / "boot" / "interpreter.mjs").read_text()
     # What Pyodide fetches is fetched at once, in the way it asks for it.
     assert '<link rel="preload" href="./pyodide/pyodide.asm.wasm" as="fetch" crossorigin>' in html
     # Not needed before the page is ready (a restore is given a stand-in and the index).
@@ -163,8 +163,8 @@ def test_the_archive_holds_the_sources_and_python_code_their_bytecode(tmp_path, 
     assert code["engine.games.clock"] == (False, b"engine/games/clock.py")
     assert code["pyscript"][0] and code["html.entities"] == (False, b"html/entities.py")
     assert set(code) >= {build.module_name(name)[0] for name in own}
-    # boot.js reads it from where it writes it.
-    assert f'"{build.PYTHON_CODE}"' in (build.WEB / "boot.js").read_text()
+    # boot.js (and the solver's worker) read it from where they write it.
+    assert f'"{build.PYTHON_CODE}"' in (build.WEB / "boot" / "interpreter.mjs").read_text()
 
 
 def test_the_archive_takes_pyscripts_python_as_pyscript_writes_it():

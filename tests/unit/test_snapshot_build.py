@@ -65,7 +65,7 @@ def test_the_snapshot_is_named_by_what_makes_it_and_the_build_hash_by_that_name(
 
 def test_the_page_is_told_the_snapshots_name_or_that_there_is_none():
     named = build.page_scripts("snapshot-0123456789abcdef.bin")
-    for script in ("boot.js", "page.js"):
+    for script in ("boot.js", "page.js", "solver-worker.js"):
         assert 'const SNAPSHOT = "snapshot-0123456789abcdef.bin";' in named[script]
         assert "const SNAPSHOT = null;" in build.page_scripts(None)[script]
     # boot.js runs the finder and the after-restore step from web/boot/, as build.py does.

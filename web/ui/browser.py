@@ -228,6 +228,23 @@ class Browser:
 
         take().then(create_once_callable(lambda _=None: done()), create_once_callable(reason))
 
+    # The solver's worker (web/boot.js starts it; ui.coach.remote speaks to it) -------------
+    @staticmethod
+    def solver_state() -> str:
+        """How the solver's worker stands: waiting, starting, ready, failed (none: a page
+        started otherwise)."""
+        solver = getattr(window, "cadoganSolver", None)
+        return str(solver.state) if solver is not None else "none"
+
+    def solver_listen(self, handler: Callable[[str], None]) -> None:
+        """Hand ``handler`` each message of the worker (JSON text)."""
+        window.cadoganSolver.listen(self.kept(handler))
+
+    @staticmethod
+    def solver_ask(message: str) -> bool:
+        """Post ``message`` (JSON text) to the worker; False where it is not ready."""
+        return bool(window.cadoganSolver.ask(message))
+
     @staticmethod
     def early_taps() -> str | None:
         """The taps made on the drawn deal before Python started (web/early.js)."""

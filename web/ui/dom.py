@@ -16,7 +16,8 @@ wires the browser's events to them.
     panels/statspanel.py    the statistics panel (import, export, reset)
     panels/settingspanel.py the settings panel
     panels/messages.py, panels/errors.py  what the page says, and its failures
-    coach/hinting.py        the hint's time-sliced search
+    coach/remote.py         the solver's worker: a request, its answer, stale ones dropped
+    coach/hinting.py        the hint: asked of the worker, or searched here in slices
     coach/coaching.py       a lost game's sheet: back to a winnable position, Show me offered
     coach/showme.py         Show me: the solver's win played move by move, counted apart
 
@@ -31,6 +32,7 @@ from collections.abc import Callable
 from ui.browser import Browser
 from ui.coach.coaching import Coaching
 from ui.coach.hinting import Hinting
+from ui.coach.remote import Remote
 from ui.input.gestures import Gestures
 from ui.input.keyboard import Keyboard
 from ui.input.turns import Turns
@@ -59,7 +61,10 @@ class Page:
         session.show_time = renderer.show_time
         self.choices = Choices(browser)
         self.turns = turns = Turns(session, renderer, messages, self.choices)
-        self.hinting = Hinting(browser, session, renderer, messages, self.errors.guarded)
+        self.remote = Remote(browser, session, self.errors.show_text)
+        self.hinting = Hinting(
+            browser, session, renderer, messages, self.errors.guarded, self.remote
+        )
         self.keyboard = Keyboard(browser, session, renderer, turns, self.hinting.show_hint)
         renderer.on_drawn = self.keyboard.put_focus
         self.gestures = Gestures(browser, session, renderer, turns)
@@ -178,6 +183,7 @@ class Page:
     def on_event(self, event) -> None:
         self.handlers[event.type](event)
         if event.type in ("click", "pointerup", "keydown", "hashchange"):
+            self.remote.drop_stale()  # the worker's searches for positions left behind
             self.coaching.refresh()  # the level shown; a blocked game looks back for a win
 
     def on_visibility(self, event) -> None:

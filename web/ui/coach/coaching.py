@@ -9,15 +9,18 @@ The coach speaks in one sheet at the foot of the table (``#coach``):
   Show me: the solver's line played on the table, with step, pause and stop; the game
   then counts apart in the statistics.
 
-Every search runs a slice of time at a time, handing the browser back in between, so the
-page never freezes.  The level of a known deal (Easy, Medium, Hard) is shown in the bar.
+Every search runs in the solver's worker (``ui.coach.remote``), or, where the worker is
+not ready, on the page a slice of time at a time, handing the browser back in between, so
+the page never freezes.  The level of a known deal (Easy, Medium, Hard) is shown in the bar.
 """
 
 from __future__ import annotations
 
+from engine.moves import Move
+from engine.solver.coach import Answer
 from engine.solver.difficulty import NAMES, level_of
+from ui.coach.desk import cards_unseen
 from ui.coach.showme import ShowingTheWin
-from ui.table.view import FACE_DOWN_ROLES
 from ui.table.wording import counted
 
 # The searches think in slices of this many seconds between two turns of the browser.
@@ -51,6 +54,13 @@ class Coaching:
         self.navigation = navigation
         self.guarded = guarded
         self.rewind = None  # the backward search, for the position it was asked from
+        self.asked_id: int | None = None  # the worker's backward search, instead
+        self.known: Answer | None = None  # the worker's latest answer
+        self.known_lost = True  # what the backward search was told of the last position
+        self.unseen = False  # whether the worker's win was from a position with cards unseen
+        # Asked for on the page and not yet made (whether the position is known lost): it
+        # is made in its first slice, not in the time of the tap that lost.
+        self.rewind_asked: bool | None = None
         self.asked_at = None  # the table the sheet speaks of
         self.started = 0.0  # when the backward search was asked for (ms)
         self.offered: int | None = None  # the moves back offered while the search goes on
@@ -82,7 +92,11 @@ class Coaching:
             self.look_back(known_lost=True)
 
     def forget(self, hide: bool = True) -> None:
-        self.rewind = self.asked_at = self.line = None
+        remote = self.hinting.remote
+        if remote is not None and self.asked_id is not None:
+            remote.cancel(self.asked_id)
+        self.rewind = self.asked_at = self.line = self.asked_id = self.known = None
+        self.rewind_asked = None
         if hide:
             put(self.browser.element("coach"), "hidden", True)
             put(self.browser.root.dataset, "coach", "")
@@ -96,31 +110,46 @@ class Coaching:
         from here is offered to be shown."""
         if advice.verdict == "lost":
             self.look_back(known_lost=True)
-        elif advice.verdict == "won" and self.hinting.search is not None:
+        elif advice.verdict == "won" and self.hinting.line:
             self.asked_at = self.session.game.table
-            self.line = tuple(self.hinting.search.search.result().moves)
+            self.line = self.hinting.line
             self.browser.root.dataset.coach = "winnable"
             # Only the offer, small (the hint has said its move leads to a win).
             self.tell("A win exists from here.", "", None)
 
     # Back to a winnable position ---------------------------------------------------------
     def look_back(self, known_lost: bool) -> None:
-        from engine.solver.coach import Rewind  # the solver, once first needed
-
         game = self.session.game
-        if self.asked_at is game.table and self.rewind is not None:
+        asked = (self.rewind, self.rewind_asked, self.asked_id)
+        if self.asked_at is game.table and any(a is not None for a in asked):
             return
-        self.rewind = Rewind(game, known_lost, PER_POSITION, BUDGET)
+        self.forget(hide=False)
+        self.known_lost = known_lost
+        remote = self.hinting.remote
+        if remote is not None:
+            self.asked_id = remote.ask(
+                "look-back",
+                self.guarded(self.answered),
+                lambda: None,  # a move was made: refresh() tells the sheet anew
+                known_lost=known_lost,
+                per_position=PER_POSITION,
+                budget=BUDGET,
+            )
+        if self.asked_id is None:
+            # The search is made in its first slice: making it replays the game's moves and
+            # readies the solver, which the tap that lost would wait for (a lost game whose
+            # cards still go to and fro looks back anew after every move).
+            self.rewind_asked = known_lost
         self.asked_at = game.table
-        self.line = None
         self.started = self.browser.now()
         self.browser.root.removeAttribute("data-coach-ms")
         self.browser.root.removeAttribute("data-coach-first-ms")
         self.offered = None
         put(self.browser.root.dataset, "coach", "searching")
         self.tell(self.title(), "Looking back for the last position a win existed from\u2026")
-        # The first slice once the sheet is drawn: not in the time of the tap that lost.
-        self.browser.after_paint(self.guarded(self.think_back))
+        if self.rewind_asked is not None:
+            # The first slice once the sheet is drawn: not in the time of the tap that lost.
+            self.browser.after_paint(self.guarded(self.think_back))
 
     def title(self) -> str:
         game = self.session.game
@@ -131,9 +160,15 @@ class Coaching:
         return "No win exists from here."
 
     def think_back(self) -> None:
-        search = self.rewind
-        if search is None or self.asked_at is not self.session.game.table:
+        from engine.solver.coach import Rewind  # the solver, once first needed
+
+        game = self.session.game
+        if self.asked_at is not game.table or (self.rewind is None and self.rewind_asked is None):
             return  # a move was made meanwhile
+        if self.rewind is None:
+            self.rewind = Rewind(game, self.rewind_asked, PER_POSITION, BUDGET)
+            self.rewind_asked = None
+        search = self.rewind
         if not search.think(SLICE):
             # The next slice in idle time, as the first: the player did not ask for this
             # search, and a tap, its frame and the glide go first (a lost game whose
@@ -141,7 +176,30 @@ class Coaching:
             self.browser.after_paint(self.guarded(self.think_back))
             self.tell_so_far(search.so_far())
             return
-        answer = search.answer
+        self.conclude(search.answer)
+
+    def answered(self, answer: dict) -> None:
+        """The worker's answer: a win found while it goes on, or its last."""
+        if "failed" in answer:  # the worker stopped: the page looks back itself
+            if self.asked_at is self.session.game.table:
+                self.asked_id = None
+                self.look_back(self.known_lost)
+            return
+        if "error" in answer:  # shown by the remote
+            self.asked_id = None
+            put(self.browser.element("coach"), "hidden", True)
+            return
+        line = tuple(Move.from_list(m) for m in answer["line"])
+        found = Answer(answer["status"], answer["moves_back"], answer["exact"], line)
+        self.known = found
+        self.unseen = bool(answer.get("unseen"))
+        if not answer["done"]:
+            self.tell_so_far(found)
+            return
+        self.asked_id = None
+        self.conclude(found)
+
+    def conclude(self, answer: Answer) -> None:
         root = self.browser.root
         self.mark_first_answer(answer)
         root.dataset.coachMs = str(round(self.browser.now() - self.started))  # for the bench
@@ -183,13 +241,10 @@ class Coaching:
         """Whether the position ``back`` moves ago had cards the player could not see
         (the pack in hand, cards lying face down in a pile): then the solver's win used
         what the player could not know."""
+        if self.rewind is None:  # the worker's search: its answer says
+            return self.unseen
         tables = self.rewind.tables
-        table = tables[len(tables) - 1 - back]
-        if self.session.game.rules.face_down_at(table):
-            return True
-        return any(
-            cards for pile, cards in table.items() if pile.rsplit("-", 1)[0] in FACE_DOWN_ROLES
-        )
+        return cards_unseen(self.session.game.rules, tables[len(tables) - 1 - back])
 
     def tell(self, title: str, text: str, back: int | None = None) -> None:
         """Show the sheet: ``back`` offers to go back that many moves; a game with no move
@@ -211,7 +266,7 @@ class Coaching:
         put(element("show-me"), "hidden", self.line is None)
 
     def go_back(self, turns) -> None:
-        answer = self.rewind.so_far() if self.rewind else None
+        answer = self.rewind.so_far() if self.rewind else self.known
         if answer is None or answer.status != "found":
             return
         back, line = answer.moves_back, answer.line

@@ -1,11 +1,14 @@
-"""The hint: the solver asked a slice of time at a time, handing the browser back in
-between so the page never freezes; asking again from the same position goes on with
-the same search.  The answer is said, and the cards it names are marked."""
+"""The hint: the solver asked in its worker (``ui.coach.remote``), or, where the worker is
+not ready, on the page a slice of time at a time, handing the browser back in between so
+the page never freezes; asking again from the same position goes on with the same search
+either way.  The answer is said, and the cards it names are marked.  ``<html
+data-hint-by>`` says which thread answered (worker or page)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.moves import Move
 from ui.table.wording import advice as move_advice
 
 if TYPE_CHECKING:  # imported when first asked for: the first table does not need it
@@ -18,14 +21,17 @@ HINT_SECONDS = 0.2
 
 
 class Hinting:
-    def __init__(self, browser, session, renderer, messages, guarded) -> None:
+    def __init__(self, browser, session, renderer, messages, guarded, remote=None) -> None:
         self.browser = browser
+        self.remote = remote  # the solver's worker (ui.coach.remote), or None: the page's
         self.session = session
         self.renderer = renderer
         self.messages = messages
         self.guarded = guarded
         self.search: HintSearch | None = None  # the hint's search, kept to go on with
         self.budget = 0.0
+        # The winning line a hint found (the first move is the hint's), for Show me.
+        self.line: tuple[Move, ...] | None = None
         self.on_advice = lambda advice: None  # told each hint given (the coach listens)
 
     def show_hint(self) -> None:
@@ -34,6 +40,12 @@ class Hinting:
         root = self.browser.root
         if root.getAttribute("data-hint") == "thinking":
             return  # a second press while thinking changes nothing
+        if self.remote is not None and self.remote.ask(
+            "hint", self.guarded(self.answered), self.dropped, seconds=HINT_SECONDS
+        ):
+            self.browser.element("hint").setAttribute("aria-busy", "true")
+            root.dataset.hint = "thinking"
+            return
         from engine.solver.hints import HintSearch  # the solver, once Hint is first pressed
 
         game = self.session.game
@@ -69,9 +81,40 @@ class Hinting:
             return
         self.browser.element("hint").removeAttribute("aria-busy")
         advice = search.hint()
+        won = advice.verdict == "won"
+        self.line = tuple(search.search.result().moves) if won else None
         self.point_at(advice)
         root.dataset.hint = "shown"
+        root.dataset.hintBy = "page"
         self.on_advice(advice)
+
+    # The worker's answer ---------------------------------------------------------------------
+    def answered(self, answer: dict) -> None:
+        from engine.solver.hints import Hint
+
+        root = self.browser.root
+        self.browser.element("hint").removeAttribute("aria-busy")
+        if "failed" in answer:  # the worker stopped: the page searches
+            root.dataset.hint = ""
+            self.show_hint()
+            return
+        if "error" in answer:  # shown by the remote; the next press asks again
+            root.dataset.hint = "failed"
+            return
+        game = self.session.game
+        move = legal_move(game, answer["move"]) if answer["move"] else None
+        advice = Hint(move, answer["verdict"])
+        line = answer.get("line")
+        self.line = tuple(Move.from_list(m) for m in line) if line else None
+        self.point_at(advice)
+        root.dataset.hint = "shown"
+        root.dataset.hintBy = "worker"
+        self.on_advice(advice)
+
+    def dropped(self) -> None:
+        """A move was made while the worker thought: that hint is no longer wanted."""
+        self.browser.element("hint").removeAttribute("aria-busy")
+        self.browser.root.dataset.hint = "dropped"
 
     def point_at(self, advice) -> None:
         self.session.controller.selection = None
@@ -100,6 +143,13 @@ class Hinting:
             mark = faces.item(index) if faces.length else node
             mark.classList.add("hint")
             self.renderer.forget(pile_id)  # the next drawing clears the mark
+
+
+def legal_move(game, saved: list) -> Move:
+    """A move as the worker saved it, as the game lists it (with its card, for words)."""
+    move = Move.from_list(saved)
+    legal = game.legal_moves()
+    return legal[legal.index(move)] if move in legal else move
 
 
 def taken_index(stack: tuple[str, ...], move) -> int:

@@ -1,10 +1,12 @@
 """Show me: the solver's win played on the table, a move every so often, with step,
 pause and stop (back to normal play at the position reached).  The game it plays in
 counts apart in the statistics: a win with Show me is not a win.  The win is the one the
-coach already knows from here, else the hint's time-sliced search looks for one."""
+coach already knows from here, else the solver's worker looks for one (or, where it is
+not ready, the hint's time-sliced search on the page)."""
 
 from __future__ import annotations
 
+from engine.moves import Move
 from ui.state.records import record_key
 from ui.table.wording import counted, sentence
 
@@ -42,6 +44,16 @@ class ShowingTheWin:
         if line:
             self.start_showing(line)
             return
+        remote = self.hinting.remote
+        if remote is not None:
+            asked = remote.ask(
+                "win", self.guarded(self.answered), self.dropped, seconds=SHOW_SECONDS
+            )
+            if asked is not None:
+                self.finding = asked
+                self.browser.root.dataset.showme = "searching"
+                self.messages.say("Looking for a win\u2026")
+                return
         search = self.hinting.search
         if search is None or not search.is_for(game):
             search = HintSearch(game)
@@ -62,15 +74,34 @@ class ShowingTheWin:
             return
         self.finding = None
         verdict = search.search.result()
-        if verdict.result != "won":
+        self.found(verdict.result, tuple(verdict.moves))
+
+    def found(self, result: str, line: tuple) -> None:
+        if result != "won":
             self.browser.root.dataset.showme = ""
             self.messages.say(
                 "No win exists from here."
-                if verdict.result == "lost"
+                if result == "lost"
                 else "The solver has not found a win from here in its time."
             )
             return
-        self.start_showing(tuple(verdict.moves))
+        self.start_showing(line)
+
+    def answered(self, answer: dict) -> None:
+        """The worker's answer: its win, played; where the worker stopped, the page
+        looks for one itself."""
+        self.finding = None
+        if "failed" in answer:
+            self.show_me(None)
+        elif "error" in answer:  # shown by the remote
+            self.browser.root.dataset.showme = ""
+        else:
+            self.found(answer["result"], tuple(Move.from_list(m) for m in answer["line"]))
+
+    def dropped(self) -> None:
+        """A move was made while the worker looked: that win is no longer wanted."""
+        self.finding = None
+        self.browser.root.dataset.showme = ""
 
     def start_showing(self, line: tuple) -> None:
         from engine.solver.coach import ShowMe

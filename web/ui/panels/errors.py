@@ -42,9 +42,13 @@ class Errors:
         return run
 
     def show(self, error: Exception) -> None:
+        self.show_text(str(error), details_of(error))
+
+    def show_text(self, what: str, details: str) -> None:
+        """Say what went wrong, with its details to copy: an error here, or one reported
+        from elsewhere (the solver's worker, which sends its traceback as text)."""
         element = self.browser.element
-        details = details_of(error)
-        element("error-text").textContent = f"Something went wrong: {error}. Your game is safe."
+        element("error-text").textContent = f"Something went wrong: {what}. Your game is safe."
         element("error-details").textContent = details
         element("error").hidden = False
         self.browser.log_error(details)
