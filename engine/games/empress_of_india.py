@@ -287,6 +287,7 @@ def _small_star(laid_over: bool = False) -> Grid:
             [a[6], j[5], j[4], j[3], a[3]],
             [k[5], a[5], k[4], a[4], k[3]],
         ],
+        gap=CLOSE_GAP,
         row_gap=ROW_STEP - CARD_HEIGHT if laid_over else ROW_GAP,
     )
 
