@@ -85,7 +85,6 @@ from ..layouts import (
 )
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete
-from ..mechanics.grid import ROW_STEP
 from ..moves import TOP, Kind, Move, kinds_table
 from ..prng import shuffled_pack
 from ..table import Layout, Table
@@ -235,6 +234,10 @@ ROUND = (
 # the Navy beside it on a laptop.)
 CROSSWAYS = {pair[n] for pair in (ADMIRALS, GUARD) for n in (2, 3, 6, 7)}
 CENTRE_NAME = "the {} in the centre"
+# Where the small star's rows are laid over one another, each leaves this much of the
+# row above in sight (card widths): its cards' rank and suit, and a strip 25 px tall to
+# tap on a small phone (360x640).
+STAR_STEP = 0.8
 
 
 def _star(places: tuple[str, ...], names: tuple[str, ...], book: bool) -> list[Pile]:
@@ -288,7 +291,7 @@ def _small_star(laid_over: bool = False) -> Grid:
             [k[5], a[5], k[4], a[4], k[3]],
         ],
         gap=CLOSE_GAP,
-        row_gap=ROW_STEP - CARD_HEIGHT if laid_over else ROW_GAP,
+        row_gap=STAR_STEP - CARD_HEIGHT if laid_over else ROW_GAP,
     )
 
 
