@@ -87,7 +87,7 @@ def test_a_laptop_draws_the_books_star_and_a_phone_a_small_one_its_cards_large_e
     for (width, height), crossways, narrowest in (
         ((1268, 738), True, 55),  # a laptop, 1280x800: the book's star, aces crossways
         ((386, 728), False, 44),  # a phone held upright, 390x844
-        ((632, 308), False, 30),  # on its side, 640x360: a couple's lower index 9 px
+        ((632, 308), False, 30),  # on its side, 640x360: indexes 9 px (a couple's 7)
     ):
         view, _ = fitted(game.rules, game.piles, width, height, (52, 104))
         assert any(pile.turned for pile in view.piles) == crossways, (width, height)
