@@ -473,4 +473,7 @@ class EmpressOfIndia(GameRules):
             gap=GROUP_GAP,
             align=CENTRE,
         ),
+        # The small star above forty-eight places in six rows of eight make a table too
+        # tall for cards 48 px wide on a phone held upright (44.8 px on a 390x844 one).
+        crowded=True,
     )
