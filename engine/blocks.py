@@ -12,6 +12,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from math import isqrt
 
+from . import cards
 from .naming import ALONE, Names, by_parts, lines_of
 from .plan import CARD_HEIGHT, FAN_STEP, Place
 
@@ -162,6 +163,15 @@ def piles(
 ):
     """Piles alike but for their ids (a tableau's columns, a row of foundations)."""
     return tuple(Pile(pile, fan, room, label, turned=turned) for pile in ids)
+
+
+def suited(ids: Iterable[str], rank: str) -> tuple[Pile, ...]:
+    """Foundations of one rank, a suit each in the pack's order (clubs, diamonds, hearts,
+    spades), each labelled with its starting card ("A\u2663" ...)."""
+    return tuple(
+        Pile(pile, label=rank + cards.SUIT_SYMBOLS[suit])
+        for pile, suit in zip(ids, cards.SUITS, strict=True)
+    )
 
 
 @dataclass(frozen=True)

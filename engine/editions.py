@@ -20,9 +20,6 @@ if TYPE_CHECKING:
 
 FIRST = 1
 CURRENT = 2
-# The games whose rules an edition changed: only these are built differently for an
-# older edition (every other game plays the same under every edition).
-CHANGED: dict[int, tuple[str, ...]] = {2: ("four-corners", "nation")}
 
 
 def edition_of(rules: GameRules) -> int:
@@ -35,8 +32,9 @@ def rules_under(rules: GameRules, edition: int) -> GameRules:
     for its game since then)."""
     if not FIRST <= edition <= CURRENT:
         raise ValueError(f"There is no edition {edition} of the rules.")
-    changed = any(rules.id in games for since, games in CHANGED.items() if since > edition)
-    if not changed:
+    # Only a game an edition since changed is built differently (each game says which
+    # editions changed it: ``GameRules.changed_by``).
+    if not any(since > edition for since in rules.changed_by):
         return rules
     return type(rules)(rules.variant, edition=edition)  # type: ignore[call-arg]
 

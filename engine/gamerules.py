@@ -78,6 +78,14 @@ class GameRules:
     arrangements: ClassVar[Arrangements]
     # The game's own kinds of move (engine/moves.py: ``kinds_table``), over the common ones.
     kinds: ClassVar[Mapping[str, Kind]] = {}
+    # False for a game no position of which is lost (Caesar's square, which exchanges
+    # bring to the finished one from anywhere): it has no lost game for the coach to look
+    # back over.
+    can_be_lost: ClassVar[bool] = True
+    # The editions of the engine's rules that changed this game's reading of the book
+    # (engine/editions.py): a save from before one goes on under the rules it was played
+    # under, so the game's rules take an ``edition`` then.
+    changed_by: ClassVar[tuple[int, ...]] = ()
 
     def __init__(self, variant: str | None = None) -> None:
         variant = self.variant_now(variant)

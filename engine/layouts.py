@@ -47,6 +47,7 @@ from .blocks import (
     block,
     piles,
     room_for,
+    suited,
 )
 from .figures import Corners, Frame, Ring, Wings
 from .naming import names_of
@@ -89,6 +90,7 @@ __all__ = [
     "piles",
     "plan_of",
     "room_for",
+    "suited",
 ]
 
 # A fan's room left to fill is sought within these bounds.
@@ -113,12 +115,22 @@ class Arrangements:
     side (``DERIVED`` from the book's by rule, another declaration, or None for none),
     and, where neither suits a small phone held upright, a ``small`` one (None unless
     given; ``DERIVED``: the upright rule's).  Which moves have a button is their kind's
-    to say (engine/moves.py: ``Kind.button``)."""
+    to say (engine/moves.py: ``Kind.button``).
+
+    Facts of a table that its arrangements cannot help, each declared by the game with
+    its reason beside it: ``book_too_tall``, the book's arrangement too tall for a
+    desktop's window, which shows a phone's instead; ``crowded``, too crowded for cards
+    48 px wide on a phone held upright (issue #23 asks for 48; such a table gets 44);
+    ``long_fan``, a fan too long for any row of a phone on its side, whose covered cards
+    show smaller indexes than the 9 px of every other fan (7 px at the least)."""
 
     book: Block
     upright: Block | str | None = DERIVED
     wide: Block | str | None = DERIVED
     small: Block | str | None = None
+    book_too_tall: bool = False
+    crowded: bool = False
+    long_fan: bool = False
 
     def named(self) -> list[tuple[str, Block, Spaces]]:
         """Each arrangement's name (book, upright, wide, small), declaration and the

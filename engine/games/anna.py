@@ -43,7 +43,7 @@ from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Item, Pile,
 from ..mechanics.builds import in_suit_step, lane, transfers
 from ..mechanics.dealing import deal_into, stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -151,8 +151,7 @@ class Anna(GameRules):
         # card may only shuttle between two helps alike.
         if table[STOCK] or table.var("redeals_left"):
             return False
-        found = foundation_play_reachable(table, self.legal_moves, self.apply, FOUNDATIONS)
-        return found is False
+        return out_of_reach(self, table, FOUNDATIONS)
 
     def explain(self, table: Table, move: Move) -> str:
         if reason := PACK.refuse(self, table, move, FOUNDATIONS):

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
-from ..layouts import GROUP_GAP, Arrangements, Column, Pile, Row
+from ..layouts import GROUP_GAP, Arrangements, Column, Row, suited
 from ..mechanics.autoplay import no_partners
 from ..mechanics.cover import gap_below
 from ..mechanics.dealing import stock_of
@@ -94,14 +94,6 @@ def _bases_up(table: Table) -> Table:
                 break
         else:
             return table
-
-
-def _labelled(foundations: tuple[str, ...], rank: str) -> tuple[Pile, ...]:
-    """The foundations of one rank, each labelled with its starting card (A♣ ...)."""
-    return tuple(
-        Pile(pile, label=rank + cards.SUIT_SYMBOLS[suit])
-        for pile, suit in zip(foundations, cards.SUITS, strict=True)
-    )
 
 
 class Babette(GameRules):
@@ -190,8 +182,8 @@ class Babette(GameRules):
     arrangements = Arrangements(
         Column(
             Row(
-                Row(_labelled(KING_FOUNDATIONS, "K")),
-                Row(_labelled(ACE_FOUNDATIONS, "A")),
+                Row(suited(KING_FOUNDATIONS, "K")),
+                Row(suited(ACE_FOUNDATIONS, "A")),
                 STOCK,
                 gap=GROUP_GAP,
             ),
@@ -199,9 +191,12 @@ class Babette(GameRules):
             gap=GROUP_GAP,
         ),
         upright=Column(
-            Row(_labelled(KING_FOUNDATIONS, "K"), _labelled(ACE_FOUNDATIONS, "A")),
+            Row(suited(KING_FOUNDATIONS, "K"), suited(ACE_FOUNDATIONS, "A")),
             laid_over(GRID),
             STOCK,
             gap=GROUP_GAP,
         ),
+        # Thirteen rows of eight, each leaving the index of the row above in sight, make a table too
+        # tall for cards 48 px wide on a phone held upright.
+        crowded=True,
     )

@@ -58,7 +58,7 @@ from ..gamerules import GameRules
 from ..layouts import GROUP_GAP, Arrangements, Column, Grid, Pile, Row
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import lost_once_dealt
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
@@ -239,12 +239,7 @@ class BesiegedCity(GameRules):
         # While the pack lasts it can always be turned; after, a card may pass between two
         # Ramparts for ever, so look for a foundation play within reach (at most 500
         # positions, a quarter of a second: the page asks after every move).
-        if table[STOCK] or self.is_won(table):
-            return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, limit=500, key=self.position_key
-        )
-        return reachable is False
+        return lost_once_dealt(self, table, FOUNDATIONS, STOCK, limit=500, key=self.position_key)
 
     def position_key(self, table: Table) -> tuple:
         # Once the pack and the talon are used up, any two Reserve cards may be exchanged,

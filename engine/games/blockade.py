@@ -59,9 +59,11 @@ from ..mechanics.grid import (
     deal_row,
     laid_over,
     may_deal_row,
+    refill_or_deal_row,
+    refuse_first,
     vacancies,
 )
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import lost_once_dealt
 from ..mechanics.refills import refill
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -143,10 +145,9 @@ class Blockade(GameRules):
 
     def apply(self, table: Table, move: Move) -> Table:
         if move.kind == "deal":
-            gaps = vacancies(table, GRID)
-            if gaps:
-                return refill(table, gaps, (STOCK,))
-            return deal_row(table, GRID, _ace_as_dealt, stock=STOCK)
+            return refill_or_deal_row(
+                table, GRID, vacancies(table, GRID), _ace_as_dealt, stock=STOCK
+            )
         table = table.move(move.source, move.target)
         if self.variant == STRICT:
             table = refill(table, vacancies(table, GRID), (STOCK,))
@@ -158,14 +159,9 @@ class Blockade(GameRules):
     def is_lost(self, table: Table) -> bool:
         # While the pack lasts it can always be tapped; after, twin cards may pass a
         # card back and forth for ever, so look for a foundation play within reach.
-        if table[STOCK] or self.is_won(table):
-            return False
         # At most 500 positions, a quarter of a second on a busy machine: the page asks
         # after every move; beyond that the game is taken to go on.
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, limit=500
-        )
-        return reachable is False
+        return lost_once_dealt(self, table, FOUNDATIONS, STOCK, limit=500)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # While the pack lasts, which places are empty decides where its cards fall.
@@ -177,13 +173,8 @@ class Blockade(GameRules):
             return "The pack is used up: a vacancy now stays empty."
         if move.kind != "move" or move.source not in table or move.target not in table:
             return super().explain(table, move)
-        if move.source in BLOCKADE_FOUNDATIONS:
-            return "A card played to a foundation stays there."
-        if move.source == STOCK or move.target == STOCK:
-            return "Tap the pack to refill the vacancies or deal a row."
-        blocked = COVER.refuse(table, move.source)
-        if blocked:
-            return blocked
+        if reason := refuse_first(table, move, BLOCKADE_FOUNDATIONS, COVER.refuse, STOCK):
+            return reason
         if move.target in CELLS and not table[move.target]:
             return "Only the pack fills a vacancy."
         blocked = COVER.refuse(table, move.target)
@@ -209,4 +200,7 @@ class Blockade(GameRules):
             laid_over(GRID, range(7, 13)),
             gap=GROUP_GAP,
         ),
+        # The rows of twelve places, each leaving the index of the row above in sight, make a
+        # table too tall for cards 48 px wide on a phone held upright.
+        crowded=True,
     )

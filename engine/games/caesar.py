@@ -102,6 +102,9 @@ class Caesar(GameRules):
     pile_nouns = {"tableau": "place", "discard": "cards set aside"}
     build_rule = "Any two cards of the square may change places; the cards set aside take no part."
     kinds = kinds_table(EXCHANGE)
+    # Any two cards may always change places, and exchanges bring any square to one of the
+    # eight finished squares, so no position is lost (as the book says).
+    can_be_lost = False
 
     def deal(self, deal: int) -> Table:
         random = Pcg32(deal)

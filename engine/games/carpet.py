@@ -189,4 +189,7 @@ class Carpet(GameRules):
             Column(STOCK, TALON),
             gap=GROUP_GAP,
         ),
+        # Eight rows of eight under the eight foundations make a table too tall for cards 48 px wide
+        # on a phone held upright.
+        crowded=True,
     )

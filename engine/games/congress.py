@@ -44,9 +44,15 @@ from ..mechanics.builds import lane, marriage, transfers
 from ..mechanics.cover import nothing_below
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.grid import Grid as Rivers
-from ..mechanics.grid import deal_row, laid_over, may_deal_row, vacancies
-from ..mechanics.reach import foundation_play_reachable
-from ..mechanics.refills import refill
+from ..mechanics.grid import (
+    deal_row,
+    laid_over,
+    may_deal_row,
+    refill_or_deal_row,
+    refuse_first,
+    vacancies,
+)
+from ..mechanics.reach import lost_once_dealt
 from ..mechanics.talon import STOCK, lay_out
 from ..moves import Move
 from ..table import Layout, Table
@@ -117,10 +123,7 @@ class Congress(GameRules):
 
     def apply(self, table: Table, move: Move) -> Table:
         if move.kind == "deal":
-            gaps = self._gaps(table)
-            if gaps:
-                return refill(table, gaps, (STOCK,))
-            return deal_row(table, GRID, stock=STOCK)
+            return refill_or_deal_row(table, GRID, self._gaps(table), stock=STOCK)
         return table.move(move.source, move.target)
 
     def is_won(self, table: Table) -> bool:
@@ -129,12 +132,7 @@ class Congress(GameRules):
     def is_lost(self, table: Table) -> bool:
         # Twin cards may pass from help to help for ever once the pack is used up: look
         # for a foundation play within reach (at most 500 positions, as the Blockade).
-        if table[STOCK] or self.is_won(table):
-            return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, limit=500
-        )
-        return reachable is False
+        return lost_once_dealt(self, table, FOUNDATIONS, STOCK, limit=500)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # While the pack lasts, which places are empty decides where its cards fall.
@@ -146,13 +144,8 @@ class Congress(GameRules):
             return "The pack is used up."
         if move.kind != "move" or move.source not in table or move.target not in table:
             return super().explain(table, move)
-        if move.source in ACE_UP:
-            return "A card played to a foundation stays there."
-        if move.source == STOCK or move.target == STOCK:
-            return "Tap the pack to refill the vacancies or deal a row."
-        blocked = COVER.refuse(table, move.source)
-        if blocked:
-            return blocked
+        if reason := refuse_first(table, move, ACE_UP, COVER.refuse, STOCK):
+            return reason
         if move.target in RIVERS:
             return "Nothing is ever laid on the rivers: a vacancy there is filled from the pack."
         if move.target in HELPS and not table[move.target]:
@@ -184,4 +177,7 @@ class Congress(GameRules):
             Row(piles(HELPS)),
             gap=GROUP_GAP,
         ),
+        # The rivers' eight places side by side are too wide for cards 48 px wide on a phone held
+        # upright.
+        crowded=True,
     )

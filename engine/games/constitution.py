@@ -223,4 +223,7 @@ class Constitution(GameRules):
             gap=GROUP_GAP,
         ),
         wide=Row(EMBLEM, DIVISION_ROWS, Column(STOCK, TALON), gap=GROUP_GAP),
+        # The divisions' rows of eight places side by side are too wide for cards 48 px wide on a
+        # phone held upright.
+        crowded=True,
     )

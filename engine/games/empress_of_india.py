@@ -321,4 +321,7 @@ class EmpressOfIndia(GameRules):
             align=CENTRE,
         ),
         wide=None,
+        # Sixteen foundations and forty-eight places, nine rows of eight, make a table too tall
+        # for cards 48 px wide on a phone held upright.
+        crowded=True,
     )

@@ -183,4 +183,7 @@ class FairieQueen(GameRules):
             STOCK,
             gap=GROUP_GAP,
         ),
+        # The long columns make the book's arrangement far taller than wide: too tall for a
+        # desktop's window.
+        book_too_tall=True,
     )

@@ -31,7 +31,7 @@ from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Row, Square
 from ..mechanics.autoplay import any_suit_below
 from ..mechanics.builds import either, lane, next_lower_any_suit, transfers
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Layout, Table
@@ -150,10 +150,7 @@ class FlowerGarden(GameRules):
                     break
                 if card in wanted:
                     return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, limit=SEARCH_LIMIT
-        )
-        return reachable is False
+        return out_of_reach(self, table, FOUNDATIONS, limit=SEARCH_LIMIT)
 
     def explain(self, table: Table, move: Move) -> str:
         if move.target in BOUQUET and move.source != move.target:

@@ -141,6 +141,9 @@ class FourCorners(GameRules):
         "an empty packet stays empty."
     )
 
+    # Edition 2 made the re-deal wait until no card can be played to a foundation.
+    changed_by = (2,)
+
     def __init__(self, variant: str | None = None, edition: int = editions.CURRENT) -> None:
         super().__init__(variant)
         self.edition = edition

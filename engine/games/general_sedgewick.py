@@ -43,7 +43,7 @@ from ..mechanics.builds import lane, next_lower_any_suit, next_lower_any_suit_ro
 from ..mechanics.dealing import stock_of
 from ..mechanics.first_rank import FirstCardsRank
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -145,10 +145,7 @@ class GeneralSedgewick(GameRules):
         # two packets whose tops are alike in rank.
         if table[STOCK]:
             return False
-        found = foundation_play_reachable(
-            table, self.legal_moves, self.apply, self.foundations(table)
-        )
-        return found is False
+        return out_of_reach(self, table, self.foundations(table))
 
     def explain(self, table: Table, move: Move) -> str:
         if move.kind == "redeal":

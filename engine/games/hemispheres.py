@@ -59,7 +59,7 @@ from ..mechanics.foundations import (
     first_foundation_for,
     foundation_plays,
 )
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import lost_once_dealt
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, lay_out, refuse_foundation
 from ..moves import Move
 from ..table import Layout, Table
@@ -240,12 +240,7 @@ class Hemispheres(GameRules):
     def is_lost(self, table: Table) -> bool:
         # While the pack lasts it can be tapped; after, a card may pass between two
         # twins of its Race for ever, so look for a foundation play within reach.
-        if table[STOCK] or self.is_won(table):
-            return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, (*ACES, *KINGS), limit=500
-        )
-        return reachable is False
+        return lost_once_dealt(self, table, (*ACES, *KINGS), STOCK, limit=500)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # While the pack lasts, which places are empty decides where its cards fall.

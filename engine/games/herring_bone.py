@@ -234,15 +234,9 @@ class HerringBone(GameRules):
     def is_lost(self, table: Table) -> bool:
         if table[STOCK] or PACK.may_redeal(table):
             return False
-        reachable = reach.foundation_play_reachable(
-            table,
-            self.legal_moves,
-            self.apply,
-            FOUNDATIONS,
-            key=self.position_key,
-            progress=exchange.gets_somewhere,
+        return reach.out_of_reach(
+            self, table, FOUNDATIONS, key=self.position_key, progress=exchange.gets_somewhere
         )
-        return reachable is False
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # A card played from a bar has the herring-bone's card laid there by the program.
@@ -315,4 +309,8 @@ class HerringBone(GameRules):
             Pile(BONE, "right"),
             gap=GROUP_GAP,
         ),
+        # The twenty-eight cards dealt face up in one stack, fanned across a phone on its side
+        # (640 px), leave each a strip of about 22 px, where the index is drawn at 7.4 px (15 to
+        # 22 device pixels: still a rank and a suit apart).
+        long_fan=True,
     )

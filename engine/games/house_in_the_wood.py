@@ -43,7 +43,7 @@ from __future__ import annotations
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Pile, Row, Square, piles
 from ..mechanics.foundations import Foundation
 from ..mechanics.packets import REDEALS_LEFT, in_packets
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..table import Layout, Table
 from .belle_lucie import ACE_TO_KING, BelleLucie
 
@@ -117,5 +117,4 @@ class HouseInTheWood(BelleLucie):
         # only shuttle a card between its two partners.
         if table.var(REDEALS_LEFT):
             return False
-        found = foundation_play_reachable(table, self.legal_moves, self.apply, self.FOUNDATIONS)
-        return found is False
+        return out_of_reach(self, table, self.FOUNDATIONS)

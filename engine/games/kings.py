@@ -60,7 +60,6 @@ from ..mechanics.builds import either, lane, transfers
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.played_as_dealt import AsDealt
-from ..mechanics.reach import foundation_play_reachable
 from ..mechanics.talon import withdraw
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -182,7 +181,7 @@ class Kings(GameRules):
     def legal_moves(self, table: Table) -> list[Move]:
         if DEAL.dealing(table):
             # Every play during the deal is the rules' own: the player deals.
-            return [Move("deal", STOCK, DEAL.next_place(table), card=table[STOCK][-1])]
+            return [DEAL.tap_move(table)]
         moves = foundation_plays(table, KING_FOUNDATIONS, LINES)
         if self.variant == "kings-strict":
             moves = [m for m in moves if m.target in _row_foundations(m.source)]
@@ -190,9 +189,7 @@ class Kings(GameRules):
         return moves
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            return DEAL.tap(table)
-        return table.move(move.source, move.target)
+        return DEAL.apply(table, move)
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, KING_FOUNDATIONS)
@@ -201,12 +198,7 @@ class Kings(GameRules):
         # Cards can be moved to and fro between lines for ever: lost once no line of
         # such moves reaches a play to a foundation (an undecided search counts as
         # playing).
-        if DEAL.dealing(table):
-            return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, key=self.position_key
-        )
-        return reachable is False
+        return DEAL.is_lost(self, table, FOUNDATIONS, key=self.position_key)
 
     def position_key(self, table: Table) -> tuple:
         if DEAL.dealing(table):

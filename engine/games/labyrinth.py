@@ -195,4 +195,7 @@ class Labyrinth(GameRules):
             ),
             gap=GROUP_GAP,
         ),
+        # Ten rows, even cut into two bands of five, make a table too tall for cards 48 px wide on
+        # a phone held upright.
+        crowded=True,
     )

@@ -65,7 +65,7 @@ from ..mechanics.foundations import (
     foundation_plays,
 )
 from ..mechanics.played_as_dealt import AsDealt
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.redeal import gather_into_stock
 from ..mechanics.talon import withdraw
 from ..moves import Move
@@ -172,7 +172,7 @@ class Louis(GameRules):
         if DEAL.dealing(table):
             # The plays during a deal are the rules' own; the privileges stay open.
             moves = self._privileges(table) if privileged else []
-            moves.append(Move("deal", STOCK, DEAL.next_place(table), card=table[STOCK][-1]))
+            moves.append(DEAL.tap_move(table))
             return moves
         ups = foundation_plays(table, LOUIS_FOUNDATIONS, (*LETTERS, ASIDE))
         moves = ups + transfers(table, LETTERS, LETTERS, MARRY)
@@ -200,14 +200,12 @@ class Louis(GameRules):
         return moves
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            return DEAL.tap(table)
         if move.kind == "redeal":
             left = int(table.var("redeals_left", 0))
             # Taken up each under the last: the last taken up (f) is dealt first.
             table = gather_into_stock(table, PICK_UP, STOCK, each_underneath=True)
             return table.with_vars(redeals_left=left - 1)
-        return table.move(move.source, move.target)
+        return DEAL.apply(table, move)
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, LOUIS_FOUNDATIONS)
@@ -227,10 +225,7 @@ class Louis(GameRules):
             rises = move.target in FOUNDATIONS and move.source not in FOUNDATIONS
             return rises and self.progress(position) + 1 > up_now
 
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, progress=gets_somewhere
-        )
-        return reachable is False
+        return out_of_reach(self, table, FOUNDATIONS, progress=gets_somewhere)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # During a deal the next card takes the place of one played; a re-deal takes

@@ -44,7 +44,7 @@ from ..gamerules import GameRules
 from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Item, Pile, Row
 from ..mechanics.builds import in_suit_step, lane, transfers
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, lay_out, refuse_foundation
 from ..moves import Move
 from ..table import Layout, Table
@@ -154,8 +154,7 @@ class MountOlympus(GameRules):
         # card may only shuttle between two battery piles alike.
         if table[STOCK] or table.var("redeals_left"):
             return False
-        found = foundation_play_reachable(table, self.legal_moves, self.apply, PYRAMID)
-        return found is False
+        return out_of_reach(self, table, PYRAMID)
 
     def explain(self, table: Table, move: Move) -> str:
         if reason := PACK.refuse(self, table, move, PYRAMID):

@@ -15,7 +15,7 @@ from ..layouts import GROUP_GAP, Column, Row, piles
 from ..mechanics.autoplay import in_suit_below
 from ..mechanics.builds import Accepts, either, lane, marriage, transfers
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation, talon_builds
 from ..moves import Move
 from ..table import Layout, Table
@@ -65,10 +65,7 @@ class NapoleonsGame(GameRules):
         # lost when no such moves can bring a card to a foundation.
         if table[STOCK]:
             return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, key=self.position_key
-        )
-        return reachable is False
+        return out_of_reach(self, table, FOUNDATIONS, key=self.position_key)
 
     def refuse_play(self, table: Table, move: Move) -> str | None:
         """The refusals both games give: the pack's, a move of a kind not allowed now, a

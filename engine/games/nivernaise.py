@@ -225,15 +225,9 @@ class Nivernaise(GameRules):
     def is_lost(self, table: Table) -> bool:
         if table[STOCK] or any(m.kind == "redeal" for m in self.legal_moves(table)):
             return False
-        reachable = reach.foundation_play_reachable(
-            table,
-            self.legal_moves,
-            self.apply,
-            FOUNDATIONS,
-            key=self.position_key,
-            progress=exchange.gets_somewhere,
+        return reach.out_of_reach(
+            self, table, FOUNDATIONS, key=self.position_key, progress=exchange.gets_somewhere
         )
-        return reachable is False
 
     # Nothing is built on the Flanks or the Line: no play to a foundation takes away a
     # card something else could go on.

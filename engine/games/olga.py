@@ -50,7 +50,7 @@ from ..mechanics.foundations import (
     foundation_plays,
     one_play_per_card,
 )
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.runs import reaches_face_down
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
@@ -155,8 +155,7 @@ class Olga(GameRules):
     def is_lost(self, table: Table) -> bool:
         if table[STOCK]:
             return False
-        found = foundation_play_reachable(table, self.legal_moves, self.apply, FOUNDATION_PLACES)
-        return found is False
+        return out_of_reach(self, table, FOUNDATION_PLACES)
 
     def explain(self, table: Table, move: Move) -> str:
         used_up = "The pack is used up, and there is no re-deal."

@@ -59,7 +59,8 @@ from ..mechanics.foundations import (
     foundation_plays,
     one_play_per_card,
 )
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
+from ..mechanics.refusals import first_refusal, laid_on, laid_on_empty, taken_from
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -129,6 +130,17 @@ def _talon_payment(talon: tuple[str, ...]) -> tuple[list[str], list[str]]:
 
 def queens_on(table: Table) -> int:
     return sum(cards.rank(card) == QUEEN for card in table[TALON])
+
+
+# What the key and the shutter refuse, after the pack's and the foundations' refusals.
+KEY_AND_SHUTTER = (
+    (taken_from((KEY,)), "The key's top card may only be played to a foundation."),
+    (laid_on((KEY,)), "Nothing is ever laid on the key."),
+    (
+        laid_on_empty(SHUTTER),
+        "An empty place of the shutter is filled by itself, from the pack or the talon.",
+    ),
+)
 
 
 class Queens(GameRules):
@@ -209,8 +221,7 @@ class Queens(GameRules):
     def is_lost(self, table: Table) -> bool:
         if table[STOCK] or self._payment_due(table):
             return False
-        found = foundation_play_reachable(table, self.legal_moves, self.apply, FOUNDATION_ROW)
-        return found is False
+        return out_of_reach(self, table, FOUNDATION_ROW)
 
     def explain(self, table: Table, move: Move) -> str:
         if move.kind == "redeal":
@@ -226,13 +237,7 @@ class Queens(GameRules):
             if not table[move.target]:
                 return "The kings go to the foundations by themselves."
             return refuse_foundation(table, move, FOUNDATIONS)
-        if move.source == KEY:
-            return "The key's top card may only be played to a foundation."
-        if move.target == KEY:
-            return "Nothing is ever laid on the key."
-        if move.target in SHUTTER and not table[move.target]:
-            return "An empty place of the shutter is filled by itself, from the pack or the talon."
-        return self.build_rule
+        return first_refusal(table, move, KEY_AND_SHUTTER) or self.build_rule
 
     # The book's row of kings above the shutter of four and three, with the key at the
     # bottom left and the pack and the talon beside it.

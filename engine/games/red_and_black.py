@@ -37,7 +37,7 @@ from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Grid, Row, piles
 from ..mechanics.autoplay import other_colour_below
 from ..mechanics.builds import alternate_colours_down, transfers
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.refills import refill
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, lay_out, refuse_foundation
 from ..moves import Move
@@ -107,8 +107,7 @@ class RedAndBlack(GameRules):
         # go to and fro between two packets whose tops are alike.
         if table[STOCK] or (table.var("redeals_left") and table[TALON]):
             return False
-        found = foundation_play_reachable(table, self.legal_moves, self.apply, FOUNDATIONS)
-        return found is False
+        return out_of_reach(self, table, FOUNDATIONS)
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # A play from a Volunteer brings the pack's next card into its place, and while

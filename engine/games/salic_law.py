@@ -62,7 +62,6 @@ from ..mechanics.builds import transfers
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
 from ..mechanics.played_as_dealt import AsDealt
-from ..mechanics.reach import foundation_play_reachable
 from ..moves import Move
 from ..prng import shuffled_pack
 from ..table import Cards, Layout, Table
@@ -130,16 +129,14 @@ class SalicLaw(GameRules):
     def legal_moves(self, table: Table) -> list[Move]:
         moves = foundation_plays(table, KNAVE_FOUNDATIONS, KINGS)
         if DEAL.dealing(table):
-            moves.append(Move("deal", STOCK, DEAL.next_place(table), card=table[STOCK][-1]))
+            moves.append(DEAL.tap_move(table))
             return moves
         sources = [pile for pile in KINGS if len(table[pile]) > 1]  # kings stay
         moves += transfers(table, sources, KINGS, _onto_a_bare_king)
         return moves
 
     def apply(self, table: Table, move: Move) -> Table:
-        if move.kind == "deal":
-            return DEAL.tap(table)
-        return table.move(move.source, move.target)
+        return DEAL.apply(table, move)
 
     def is_won(self, table: Table) -> bool:
         return all_complete(table, KNAVE_FOUNDATIONS)
@@ -147,12 +144,7 @@ class SalicLaw(GameRules):
     def is_lost(self, table: Table) -> bool:
         # A lone card can shuttle between bare kings for ever: lost once no line of such
         # moves reaches a play to a foundation (an undecided search counts as playing).
-        if DEAL.dealing(table):
-            return False
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, FOUNDATIONS, key=self.position_key
-        )
-        return reachable is False
+        return DEAL.is_lost(self, table, FOUNDATIONS, key=self.position_key)
 
     def safe_plays(self, table: Table) -> list[Move]:
         # The eight cards of a rank compete for the foundations that take that rank, so

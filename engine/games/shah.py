@@ -61,7 +61,7 @@ from ..mechanics.cover import nothing_below
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, first_foundation_for
 from ..mechanics.grid import Grid as StarGrid
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.talon import STOCK, TALON, refuse_foundation, withdraw
 from ..moves import TOP, Kind, Move, kinds_table
 from ..prng import shuffled_pack
@@ -230,10 +230,7 @@ class Shah(GameRules):
         return all_complete(table, SHAH_FOUNDATIONS)
 
     def is_lost(self, table: Table) -> bool:
-        reachable = foundation_play_reachable(
-            table, self.legal_moves, self.apply, ACES, key=self.position_key
-        )
-        return reachable is False
+        return out_of_reach(self, table, ACES, key=self.position_key)
 
     def counters(self, table: Table) -> list[str]:
         place = next_empty(table)

@@ -37,7 +37,7 @@ from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import marriage, transfers
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -152,8 +152,7 @@ class Square(GameRules):
         # back and forth.
         if table[STOCK]:
             return False
-        found = foundation_play_reachable(table, self.legal_moves, self.apply, CORNERS)
-        return found is False
+        return out_of_reach(self, table, CORNERS)
 
     def explain(self, table: Table, move: Move) -> str:
         used_up = "The pack is used up, and there is no re-deal."

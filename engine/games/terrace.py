@@ -50,8 +50,9 @@ from ..mechanics.counters import flag
 from ..mechanics.dealing import stock_of
 from ..mechanics.first_rank import FirstCardsRank
 from ..mechanics.foundations import Foundation, all_complete, foundation_plays
-from ..mechanics.reach import foundation_play_reachable
+from ..mechanics.reach import out_of_reach
 from ..mechanics.refills import refill
+from ..mechanics.refusals import first_refusal, laid_on, laid_on_empty, taken_from
 from ..mechanics.talon import STOCK, TALON, PackAndTalon, refuse_foundation
 from ..moves import Move
 from ..prng import shuffled_pack
@@ -67,6 +68,14 @@ CHOOSING = "choosing"  # set while the first foundation is still to be chosen
 # The line starts with the rank of the card chosen, built up in alternate colours round
 # the corner.
 THE_LINE = FirstCardsRank(LINE, colours=True)
+
+
+# What the Terrace and the valley refuse, after the pack's and the foundations' refusals.
+TERRACE_AND_VALLEY = (
+    (taken_from((TERRACE,)), "A card of the Terrace goes only to a foundation."),
+    (laid_on((TERRACE,)), "Nothing is placed on the Terrace."),
+    (laid_on_empty(VALLEY), "An empty valley place is filled from the pack by itself."),
+)
 
 
 class Terrace(GameRules):
@@ -144,10 +153,7 @@ class Terrace(GameRules):
         # two valley packets whose tops are alike.
         if table[STOCK] or table.var(CHOOSING):
             return False
-        found = foundation_play_reachable(
-            table, self.legal_moves, self.apply, self.foundations(table)
-        )
-        return found is False
+        return out_of_reach(self, table, self.foundations(table))
 
     def changes_only_its_piles(self, table: Table, move: Move) -> bool:
         # A play from the valley brings the pack's next card (or the talon's) into its place.
@@ -172,13 +178,7 @@ class Terrace(GameRules):
                     f"An empty foundation takes only {article} {rank}, the first empty one first."
                 )
             return refuse_foundation(table, move, foundations)
-        if move.source == TERRACE:
-            return "A card of the Terrace goes only to a foundation."
-        if move.target == TERRACE:
-            return "Nothing is placed on the Terrace."
-        if move.target in VALLEY and not table[move.target]:
-            return "An empty valley place is filled from the pack by itself."
-        return self.build_rule
+        return first_refusal(table, move, TERRACE_AND_VALLEY) or self.build_rule
 
     # The Terrace across the top, the line of foundations below it, the valley below them,
     # the pack and the talon at the foot.

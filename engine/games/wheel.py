@@ -258,4 +258,7 @@ class Wheel(GameRules):
             ),
             gap=GROUP_GAP,
         ),
+        # The circle of twenty-four places is fourteen cards tall: too tall for a desktop's
+        # window.
+        book_too_tall=True,
     )

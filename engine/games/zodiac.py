@@ -49,7 +49,7 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
-from ..layouts import GROUP_GAP, PILE_GAP, Arrangements, Column, Frame, Pile, Row, piles
+from ..layouts import GROUP_GAP, PILE_GAP, Arrangements, Column, Frame, Row, piles, suited
 from ..mechanics.autoplay import in_suit_either_side
 from ..mechanics.builds import marriage, marries, transfers
 from ..mechanics.dealing import stock_of
@@ -83,14 +83,6 @@ REDEAL = Move("redeal", STOCK, None, label="Turn the talon over")
 def _placing(table: Table) -> bool:
     """Whether cards are still to be placed (the first part of the game)."""
     return bool(table[STOCK] or table[TALON])
-
-
-def _labelled(foundations: tuple[str, ...], rank: str) -> tuple[Pile, ...]:
-    """The foundations of one rank, each labelled with its starting card (A♣ ...)."""
-    return tuple(
-        Pile(pile, label=rank + cards.SUIT_SYMBOLS[suit])
-        for pile, suit in zip(foundations, cards.SUITS, strict=True)
-    )
 
 
 class Zodiac(GameRules):
@@ -206,9 +198,9 @@ class Zodiac(GameRules):
             bottom=piles(ZODIAC[19:11:-1], "down", room=0.6),
             left=piles(ZODIAC[:19:-1], "down", room=0.6),
             centre=Column(
-                Row(_labelled(ACE_FOUNDATIONS, "A")),
+                Row(suited(ACE_FOUNDATIONS, "A")),
                 Row(piles(EQUATOR)),
-                Row(_labelled(KING_FOUNDATIONS, "K")),
+                Row(suited(KING_FOUNDATIONS, "K")),
                 Row(STOCK, TALON, gap=GROUP_GAP),
                 gap=GROUP_GAP,
                 align="centre",
@@ -222,14 +214,17 @@ class Zodiac(GameRules):
             bottom=piles(ZODIAC[17:11:-1], "down", room=0.45),
             left=piles(ZODIAC[:17:-1], "down", room=0.45),
             centre=Column(
-                Row(_labelled(ACE_FOUNDATIONS, "A")),
+                Row(suited(ACE_FOUNDATIONS, "A")),
                 Row(piles(EQUATOR[:4])),
                 Row(piles(EQUATOR[4:])),
-                Row(_labelled(KING_FOUNDATIONS, "K")),
+                Row(suited(KING_FOUNDATIONS, "K")),
                 Row(STOCK, TALON, gap=GROUP_GAP),
                 gap=GROUP_GAP,
                 align="centre",
             ),
             gap=PILE_GAP,
         ),
+        # The frame of twenty-four packets round the Equator and the foundations is too wide for
+        # cards 48 px wide on a phone held upright.
+        crowded=True,
     )

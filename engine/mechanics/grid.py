@@ -19,12 +19,15 @@ they are filled uppermost row first, left to right (``vacancies`` lists them so)
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 
 from .. import layouts
+from ..moves import Move
 from ..table import Layout, Table
 from .counters import Counter, count, shared
 from .dealing import Placement, deal_into
+from .refills import refill
 
 ROWS = "rows"  # the counter of rows dealt so far
 shared(count(ROWS, "the number of rows dealt"))
@@ -101,6 +104,40 @@ def deal_row(
 
 def may_deal_row(table: Table, grid: Grid, stock: str = "stock-1") -> bool:
     return bool(table[stock]) and rows_dealt(table) < grid.rows
+
+
+def refill_or_deal_row(
+    table: Table,
+    grid: Grid,
+    gaps: Sequence[str],
+    compulsory: Placement | None = None,
+    *,
+    stock: str = "stock-1",
+) -> Table:
+    """A tap of the pack where the vacancies come before a new row (the Blockade, the
+    Congress): the ``gaps`` filled from it, in their order, while it lasts; where there
+    are none, the next row dealt (``deal_row``)."""
+    if gaps:
+        return refill(table, gaps, (stock,))
+    return deal_row(table, grid, compulsory, stock=stock)
+
+
+def refuse_first(
+    table: Table,
+    move: Move,
+    foundations: Collection[str],
+    blocked: Callable[[Table, str], str | None],
+    stock: str = "stock-1",
+) -> str | None:
+    """The refusals a grid refilled from the pack gives before its own, of a move of a
+    card between piles: a card played to a foundation stays there, the pack is only
+    tapped, a card ``blocked`` (the grid's rule of cover: ``Cover.refuse``) does not
+    move; None past them."""
+    if move.source in foundations:
+        return "A card played to a foundation stays there."
+    if move.source == stock or move.target == stock:
+        return "Tap the pack to refill the vacancies or deal a row."
+    return blocked(table, move.source)
 
 
 def column_cards(table: Table, grid: Grid, column: int) -> list[str]:

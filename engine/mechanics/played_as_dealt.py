@@ -27,12 +27,15 @@ pack is used up both counters are dropped, so every finished deal looks alike.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
+from ..moves import Move
 from ..table import Cards, Table
 from .counters import Counter, count, shared
 from .cover import Cover, until_dealt
+from .reach import Rules, out_of_reach
 
 DEALT = "dealt"  # places filled so far in this deal
 BLOCKED = "blocked"  # per place of the deal, its bottom cards blocked until the deal is over
@@ -75,6 +78,28 @@ class AsDealt:
     def next_place(self, table: Table) -> str:
         """Where the next card of the pack would go, were it not played at once."""
         return self.lands(table, table[self.stock][-1], filled(table))
+
+    def tap_move(self, table: Table) -> Move:
+        """The move that taps the pack now: its next card, to where it would go."""
+        return Move("deal", self.stock, self.next_place(table), card=table[self.stock][-1])
+
+    def apply(self, table: Table, move: Move) -> Table:
+        """The table after a tap of the pack or a card moved from pile to pile."""
+        if move.kind == "deal":
+            return self.tap(table)
+        return table.move(move.source, move.target)
+
+    def is_lost(
+        self,
+        rules: Rules,
+        table: Table,
+        foundations: Collection[str],
+        **reach: Any,
+    ) -> bool:
+        """Lost once the deal is over and no foundation play is within reach of the moves
+        left (``reach.out_of_reach``, given ``reach``'s options): cards may go to and fro
+        between places for ever."""
+        return not self.dealing(table) and out_of_reach(rules, table, foundations, **reach)
 
     def tap(self, table: Table) -> Table:
         """One tap of the pack: ``per_tap`` places filled (fewer when the pack runs out),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import engine
+from ui.state.storage import PREFIX
 
 SETTLE = "() => true"
 
@@ -17,6 +18,23 @@ def go(page, game_id: str, deal: int) -> None:
         arg=f"{engine.GAMES[game_id].name}, deal {deal}",
     )
     page.click("#restart")
+
+
+def open_saved(page, game: engine.Game) -> None:
+    """Open ``game`` (a deal part-played in CPython) as the page's saved game of it."""
+    # Leave the game first: the page saves the game it shows when it leaves it, and that
+    # save, made after ours, would take its place (the deal then opened afresh).
+    other = "fortress" if game.game_id != "fortress" else "clock"
+    go(page, other, 1)
+    page.evaluate(
+        "([key, text]) => localStorage.setItem(key, text)",
+        [f"{PREFIX}/game/{game.game_id}", game.to_json()],
+    )
+    page.evaluate("hash => { window.location.hash = hash }", f"#{game.game_id}/{game.deal}")
+    page.wait_for_function(
+        "want => document.title.startsWith(want)",
+        arg=f"{game.rules.name}, deal {game.deal}",
+    )
 
 
 def dom_piles(page) -> dict[str, tuple[str, ...]]:

@@ -6,22 +6,9 @@ import json
 
 import engine
 from engine.solver.difficulty import deals_of
-from tests.e2e.table import go
+from tests.e2e.table import go, open_saved
 from tests.unit.test_coach import a_lost_game
 from ui.state.storage import PREFIX
-
-
-def open_saved(page, game) -> None:
-    """Open ``game`` (a deal part-played in CPython) as the page's saved game of it."""
-    page.evaluate(
-        "([key, text]) => localStorage.setItem(key, text)",
-        [f"{PREFIX}/game/{game.game_id}", game.to_json()],
-    )
-    page.evaluate("hash => { window.location.hash = hash }", f"#{game.game_id}/{game.deal}")
-    page.wait_for_function(
-        "want => document.title.startsWith(want)",
-        arg=f"{game.rules.name}, deal {game.deal}",
-    )
 
 
 def saved(page, game_id: str):

@@ -14,8 +14,7 @@ import engine
 from engine import Move
 from engine.moves import kind_named
 from engine.prng import Pcg32
-from tests.e2e.table import dom_piles, go, perform, pile
-from ui.state.storage import PREFIX
+from tests.e2e.table import dom_piles, go, open_saved, perform, pile
 
 DEAL = 5
 MOVES_PER_GAME = 45
@@ -78,23 +77,6 @@ def position_offering(game_id: str, kind: str) -> engine.Game | None:
                 break
             game.play(moves[pick.below(len(moves))])
     return None
-
-
-def open_saved(page, game: engine.Game) -> None:
-    """Open ``game`` (a deal part-played in CPython) as the page's saved game of it."""
-    # Leave the game first: the page saves the game it shows when it leaves it, and that
-    # save, made after ours, would take its place (the deal then opened afresh).
-    other = "fortress" if game.game_id != "fortress" else "clock"
-    go(page, other, 1)
-    page.evaluate(
-        "([key, text]) => localStorage.setItem(key, text)",
-        [f"{PREFIX}/game/{game.game_id}", game.to_json()],
-    )
-    page.evaluate("hash => { window.location.hash = hash }", f"#{game.game_id}/{game.deal}")
-    page.wait_for_function(
-        "want => document.title.startsWith(want)",
-        arg=f"{game.rules.name}, deal {game.deal}",
-    )
 
 
 def choose(moves, wanted: set[str], pick: Pcg32, rules):

@@ -22,9 +22,9 @@ from tests.e2e.table import (
     card_index,
     choose_if_asked,
     clear_message,
-    dom_piles,
     drag,
     go,
+    open_saved,
     perform,
     pile,
     press_card,
@@ -33,9 +33,10 @@ from tests.e2e.table import (
 from tests.e2e.test_every_game import (
     IMPLEMENTED,
     choose,
+    face_up,
     kinds_of,
-    open_saved,
     position_offering,
+    shown,
 )
 from tests.engines.page import wait_until
 from tests.engines.record import ready
@@ -58,24 +59,9 @@ def among_faces(game, pile_id: str, index: int) -> int:
     return index - sum(back < index for back in hidden(game).get(pile_id, ()))
 
 
-def faces(game) -> dict:
-    """The cards the page shows face up: not the pack, nor the cards lying face down."""
-    down = hidden(game)
-    return {
-        pile: tuple(card for i, card in enumerate(cards) if i not in down.get(pile, ()))
-        for pile, cards in game.piles.items()
-        if not pile.startswith("stock")
-    }
-
-
-def shown(page) -> dict:
-    """The face-up cards the page draws, pile by pile (the pack's cards have no face)."""
-    return {pile: cards for pile, cards in dom_piles(page).items() if not pile.startswith("stock")}
-
-
 def shows(page, game, after: str = "") -> None:
     """The table shows the engine's piles (face-up cards; the stock by its count)."""
-    want = faces(game)
+    want = face_up(game)
     try:
         wait_until(lambda: shown(page) == want, 5, "the table to show the game")
     except TimeoutError:
@@ -264,7 +250,7 @@ def test_a_variant_opens_by_its_link_and_plays_by_its_reading(engine_browser):
     assert play(page, game, first, drag_it=False) == "tap"
     game.play(first)
     book.play(first)
-    assert faces(game) != faces(book)  # the strict reading's refill is on the table
+    assert face_up(game) != face_up(book)  # the strict reading's refill is on the table
     shows(page, game, f"after {first}")
     move = next(m for m in game.legal_moves() if m.kind == "move")
     assert play(page, game, move, drag_it=True) == "drag"

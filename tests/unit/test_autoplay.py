@@ -77,18 +77,19 @@ def test_safe_moves_are_legal_plays_to_a_foundation(game_id):
             game.play(chooser.choice(moves))
 
 
-def test_the_finishing_line_wins_a_game_won_in_all_but_form():
-    game = engine.game_from_text(
-        "fortress",
-        """
+# A game of Fortress whose foundations are complete but for the knave, queen and king of
+# clubs.
+BUT_THREE_CLUBS = """
 foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC
 foundation-2: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
 foundation-3: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH
 foundation-4: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS
-tableau-1: KC
-tableau-2: QC
-tableau-6: JC
-""",
+"""
+
+
+def test_the_finishing_line_wins_a_game_won_in_all_but_form():
+    game = engine.game_from_text(
+        "fortress", BUT_THREE_CLUBS + "tableau-1: KC\ntableau-2: QC\ntableau-6: JC\n"
     )
     line = game.finishing_line()
     assert line is not None and len(line) == 3
@@ -99,16 +100,7 @@ tableau-6: JC
 
 
 def test_no_finish_is_offered_while_a_card_is_buried():
-    game = engine.game_from_text(
-        "fortress",
-        """
-foundation-1: AC 2C 3C 4C 5C 6C 7C 8C 9C TC
-foundation-2: AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD
-foundation-3: AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH
-foundation-4: AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS
-tableau-1: JC QC KC
-""",
-    )
+    game = engine.game_from_text("fortress", BUT_THREE_CLUBS + "tableau-1: JC QC KC\n")
     assert game.finishing_line() is None
 
 

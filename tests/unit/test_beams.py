@@ -3,20 +3,17 @@ depth-first search and probes are slow to reach.  They win such deals, their lin
 replay, they are the same on every run, and a beam that drops nothing proves a loss
 only where an exhaustive search finds no win."""
 
-import functools
-
 import pytest
 
 import engine
 from engine import Game
 from engine.games.clock import Clock
-from engine.prng import Pcg32
 from engine.solver import core as solver
 from engine.solver.beams import Beams
 from engine.solver.core import Search
 from engine.solver.games.clock import Knowledge as ClockKnowledge
 from tests.helpers.solving import exhaustive_win_exists, replay
-from tests.unit.test_solver_verdicts import WON_DEALS, changed_over, in_play
+from tests.unit.test_solver_verdicts import WON_DEALS, near_the_end
 
 
 class ClockWithoutBeams(ClockKnowledge):
@@ -62,27 +59,6 @@ def test_beams_get_the_share_of_the_work_the_game_asks():
     shared = search.explored - solver.ALONE
     assert abs(search.probes.positions - 3 * shared) <= 3 * solver.SLICE
     assert abs(search.beams.positions - 6 * shared) <= 3 * solver.SLICE
-
-
-@functools.cache
-def near_the_end(game_id: str) -> list[Game]:
-    """Positions a few moves before the end of a won deal, as they stand and with two
-    cards in play changed over (often lost)."""
-    deal = WON_DEALS[game_id]
-    line = engine.solve(engine.new_game(game_id, deal), max_seconds=20).moves
-    pick = Pcg32(len(line))  # the positions test_solver_verdicts examines
-    games = []
-    for left in (3, 6):
-        game = engine.new_game(game_id, deal)
-        replay(game, line[:-left])
-        tables = [game.table]
-        places = in_play(game.table)
-        for _ in range(6):
-            if len(places) >= 2:
-                a, b = places[pick.below(len(places))], places[pick.below(len(places))]
-                tables.append(changed_over(game.table, a, b))
-        games += [Game(game.rules, None, table) for table in tables]
-    return games
 
 
 def beam_outcome(game: Game) -> str:

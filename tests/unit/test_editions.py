@@ -82,6 +82,11 @@ def played_out_deal(game: engine.Game) -> None:
         game.play(next(m for m in game.legal_moves() if m.kind == "deal"))
 
 
+# The games edition 2 changed, each declaring it (``GameRules.changed_by``): their re-deal
+# now waits for a dead end.
+REDEAL_WAITS_SINCE_2 = [g for g in engine.GAMES if 2 in engine.GAMES[g].changed_by]
+
+
 def old_save_redealing_with_a_play_open(game_id: str) -> tuple[str, int]:
     """A save as the page wrote it before editions were counted (no "rules" field), whose
     history re-deals while a card could go up; and the number of moves it holds."""
@@ -98,7 +103,7 @@ def old_save_redealing_with_a_play_open(game_id: str) -> tuple[str, int]:
     raise AssertionError("no deal with a play open after the deal")
 
 
-@pytest.mark.parametrize("game_id", ["four-corners", "nation"])
+@pytest.mark.parametrize("game_id", REDEAL_WAITS_SINCE_2)
 def test_an_old_save_that_redealt_with_a_play_open_loads_and_goes_on(game_id):
     text, count = old_save_redealing_with_a_play_open(game_id)
     game = engine.load_game(text)
@@ -111,7 +116,7 @@ def test_an_old_save_that_redealt_with_a_play_open_loads_and_goes_on(game_id):
     assert again.moves == game.moves and editions.edition_of(again.rules) == 1
 
 
-@pytest.mark.parametrize("game_id", ["four-corners", "nation"])
+@pytest.mark.parametrize("game_id", REDEAL_WAITS_SINCE_2)
 def test_the_same_history_under_the_current_rules_is_refused(game_id):
     text, _ = old_save_redealing_with_a_play_open(game_id)
     data = {**json.loads(text), "rules": editions.CURRENT}
@@ -159,3 +164,13 @@ def test_tapping_the_pack_while_a_redeal_waits_says_why():
     assert "no card can be played to a foundation" in outcome.message
     game.play(Move("move", "tableau-2", "foundation-1"))
     assert Controller(game).tap("stock-1", None).played.kind == "redeal"
+
+
+def test_every_game_an_edition_changed_is_built_under_the_older_rules():
+    changed = [rules for rules in engine.GAMES.values() if rules.changed_by]
+    assert [rules.id for rules in changed] == REDEAL_WAITS_SINCE_2  # edition 2's, so far
+    for rules in changed:
+        for edition in range(editions.FIRST, editions.CURRENT + 1):
+            under = editions.rules_under(rules, edition)
+            older = any(since > edition for since in rules.changed_by)
+            assert editions.edition_of(under) == edition if older else under is rules

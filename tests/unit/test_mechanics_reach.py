@@ -5,7 +5,7 @@ on small tables of their own."""
 from engine import cards
 from engine.mechanics.builds import either, lane, next_lower_any_suit, transfers
 from engine.mechanics.foundations import Foundation, foundation_plays
-from engine.mechanics.reach import foundation_play_reachable
+from engine.mechanics.reach import foundation_play_reachable, lost_once_dealt, out_of_reach
 from engine.moves import Move
 from engine.table import Layout, Table
 
@@ -70,3 +70,31 @@ def test_one_rank_lower_any_suit_by_its_bases_offers_what_asking_each_pile_offer
     assert by_bases == transfers(position, PACKETS, PACKETS, asked)
     assert {(m.card, m.target) for m in by_bases} == {("5H", "tableau-2"), ("4D", "tableau-1")}
     assert next_lower_any_suit.bases[cards.code(13, "C")] == frozenset()
+
+
+class Rules:
+    """The small game above as a game's rules: won once the foundation holds the clubs."""
+
+    legal_moves = staticmethod(legal_moves)
+    apply = staticmethod(apply)
+
+    @staticmethod
+    def is_won(position: Table) -> bool:
+        return len(position["foundation-1"]) == 13
+
+
+def test_a_game_is_lost_only_when_no_foundation_play_is_proved_within_reach():
+    shuttling = table(foundation_1="AC", tableau_1="2C 5H", tableau_2="5D", tableau_3="KS 4S")
+    assert out_of_reach(Rules(), shuttling, {"foundation-1"})
+    # Undecided within the limit: the game goes on.
+    assert not out_of_reach(Rules(), shuttling, {"foundation-1"}, limit=1)
+    assert not out_of_reach(Rules(), table(foundation_1="AC", tableau_1="2C 4D"), {"foundation-1"})
+
+
+def test_a_game_with_a_pack_is_lost_only_once_the_pack_is_out():
+    layout = Layout(("foundation-1", *PACKETS, "stock-1"))
+    cards_now = {"foundation-1": ("AC",), "tableau-1": ("2C", "5H"), "tableau-2": ("5D",)}
+    shuttling = Table.build(layout, {**cards_now, "tableau-3": ("KS", "4S")})
+    with_a_pack = Table.build(layout, {**cards_now, "tableau-3": ("KS",), "stock-1": ("4S",)})
+    assert lost_once_dealt(Rules(), shuttling, {"foundation-1"})
+    assert not lost_once_dealt(Rules(), with_a_pack, {"foundation-1"})

@@ -83,8 +83,10 @@ def test_a_foundation_play_behind_a_marriage_is_found():
     assert _search(table) is True
 
 
-def test_marriages_that_only_shuttle_are_proved_hopeless():
-    table = Table.build(
+def shuttling() -> Table:
+    """The five of hearts can only go from one six to the other and back: the two of
+    clubs, which the foundation wants, stays under a six."""
+    return Table.build(
         LAYOUT,
         {
             "foundation-1": ("AC",),
@@ -92,16 +94,11 @@ def test_marriages_that_only_shuttle_are_proved_hopeless():
             "tableau-2": ("2C", "6H"),
         },
     )
-    assert _search(table) is False
+
+
+def test_marriages_that_only_shuttle_are_proved_hopeless():
+    assert _search(shuttling()) is False
 
 
 def test_the_search_gives_up_beyond_its_limit():
-    table = Table.build(
-        LAYOUT,
-        {
-            "foundation-1": ("AC",),
-            "tableau-1": ("3C", "6H", "5H"),
-            "tableau-2": ("2C", "6H"),
-        },
-    )
-    assert _search(table, limit=1) is None
+    assert _search(shuttling(), limit=1) is None

@@ -6,6 +6,7 @@ import re
 from dataclasses import replace
 from itertools import pairwise
 
+from tests.unit.fakedom import Nodes
 from ui.table.markup import cards_html
 from ui.table.piledrawing import PileDrawing, draw_pile
 from ui.table.view import CardView, PileView
@@ -45,15 +46,6 @@ class Child:
     @textContent.setter
     def textContent(self, text: str) -> None:
         self.html = re.sub(">[^<]*<", f">{text}<", self.html, count=1)
-
-
-class Nodes(list):
-    @property
-    def length(self) -> int:
-        return len(self)
-
-    def item(self, index: int):
-        return self[index]
 
 
 class Style:
