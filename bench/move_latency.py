@@ -129,7 +129,17 @@ def make(page, game: engine.Game, move: engine.Move, kind: str):
     later = [pile for pile in (move.target, *move.more) if pile is not None]
     for pile in later[:-1]:
         tap_pile(page, pile, -1, kind)
-    return selecting, tap_pile(page, later[-1], -1, kind)
+    moving = tap_pile(page, later[-1], -1, kind)
+    if page.locator("#choice-panel:not([hidden])").count():
+        # The taps named several moves (the Empress of India's pair and couple of the
+        # same two cards): the page asks which, and the move is made by its button.
+        buttons = page.locator("#choice-moves button")
+        labels = [buttons.nth(i).inner_text() for i in range(buttons.count())]
+        moving = tuple(page.evaluate(CLICK, ["#choice-moves button", labels.index(str(move))]))
+        # The tap that opened the sheet made no move: a tap on its card this soon would
+        # be a double tap.
+        page.wait_for_timeout(400)
+    return selecting, moving
 
 
 def percentile(values: list[float], share: float) -> float:

@@ -115,10 +115,12 @@ class Game:
     # Changing it ---------------------------------------------------------------------
     def play(self, move: Move) -> None:
         legal = self.legal_moves()
-        if move not in legal:
-            raise IllegalMove(self.rules.explain(self.table, move))
-        # Keep the legal move itself: it carries the card and label for display.
-        move = legal[legal.index(move)]
+        # Found in one pass (a game may list hundreds of moves), and the legal move itself
+        # kept: it carries the card and label for display.
+        try:
+            move = legal[legal.index(move)]
+        except ValueError:
+            raise IllegalMove(self.rules.explain(self.table, move)) from None
         after = self.rules.apply(self.table, move)
         del self._tables[self._cursor + 1 :]
         del self._moves[self._cursor :]

@@ -153,8 +153,11 @@ def _one_each(
     return {place: (card,) for place, card in zip(places, alternating, strict=True)}
 
 
+ARMY_PLACES = frozenset(ARMY)
+
+
 def is_army(place: str) -> bool:
-    return place in ARMY
+    return place in ARMY_PLACES
 
 
 def _home(table: Table, card: str) -> str | None:
@@ -354,15 +357,17 @@ class EmpressOfIndia(GameRules):
 
     def legal_moves(self, table: Table) -> list[Move]:
         singles = [p for p in PLACES if len(table[p]) == 1]
-        ready = {p for p in singles if _home(table, table.top(p))}
+        # Each single card's name once: the moves number hundreds (every couple names
+        # two cards), and the page lists them after every move.
+        short = {p: cards.short(table[p][0]) for p in singles}
+        ready = {p for p in singles if _home(table, table[p][0])}
         moves = [
             Move(
                 "pair",
                 army,
                 navy,
-                card=table.top(army),
-                label=f"Play the {cards.short(table.top(army))} and the "
-                f"{cards.short(table.top(navy))} up together",
+                card=table[army][0],
+                label=f"Play the {short[army]} and the {short[navy]} up together",
             )
             for army in ARMY
             if army in ready
@@ -381,18 +386,19 @@ class EmpressOfIndia(GameRules):
             for place in PLACES
             if len(table[place]) == 2 and all(_home(table, card) for card in table[place])
         ]
+        # A couple lays a single card of one side on a single card of the other.
+        army_singles = [p for p in singles if p in ARMY_PLACES]
+        navy_singles = [p for p in singles if p not in ARMY_PLACES]
         moves += [
             Move(
                 "couple",
                 source,
                 target,
-                card=table.top(source),
-                label=f"Lay the {cards.short(table.top(source))} on the "
-                f"{cards.short(table.top(target))}",
+                card=table[source][0],
+                label=f"Lay the {short[source]} on the {short[target]}",
             )
             for source in singles
-            for target in singles
-            if is_army(source) != is_army(target)
+            for target in (navy_singles if source in ARMY_PLACES else army_singles)
         ]
         if table[STOCK]:
             moves.append(Move("deal", STOCK, label="Turn a card from the pack"))

@@ -51,6 +51,9 @@ class Coaching:
         self.navigation = navigation
         self.guarded = guarded
         self.rewind = None  # the backward search, for the position it was asked from
+        # Asked for and not yet made (whether the position is known lost): it is made in
+        # its first slice, not in the time of the tap that lost.
+        self.rewind_asked: bool | None = None
         self.asked_at = None  # the table the sheet speaks of
         self.started = 0.0  # when the backward search was asked for (ms)
         self.offered: int | None = None  # the moves back offered while the search goes on
@@ -82,7 +85,7 @@ class Coaching:
             self.look_back(known_lost=True)
 
     def forget(self, hide: bool = True) -> None:
-        self.rewind = self.asked_at = self.line = None
+        self.rewind = self.asked_at = self.line = self.rewind_asked = None
         if hide:
             put(self.browser.element("coach"), "hidden", True)
             put(self.browser.root.dataset, "coach", "")
@@ -105,12 +108,15 @@ class Coaching:
 
     # Back to a winnable position ---------------------------------------------------------
     def look_back(self, known_lost: bool) -> None:
-        from engine.solver.coach import Rewind  # the solver, once first needed
-
         game = self.session.game
-        if self.asked_at is game.table and self.rewind is not None:
+        if self.asked_at is game.table and (
+            self.rewind is not None or self.rewind_asked is not None
+        ):
             return
-        self.rewind = Rewind(game, known_lost, PER_POSITION, BUDGET)
+        # The search is made in its first slice: making it replays the game's moves and
+        # readies the solver, which the tap that lost would wait for (a lost game whose
+        # cards still go to and fro looks back anew after every move).
+        self.rewind, self.rewind_asked = None, known_lost
         self.asked_at = game.table
         self.line = None
         self.started = self.browser.now()
@@ -131,9 +137,15 @@ class Coaching:
         return "No win exists from here."
 
     def think_back(self) -> None:
-        search = self.rewind
-        if search is None or self.asked_at is not self.session.game.table:
+        from engine.solver.coach import Rewind  # the solver, once first needed
+
+        game = self.session.game
+        if self.asked_at is not game.table or (self.rewind is None and self.rewind_asked is None):
             return  # a move was made meanwhile
+        if self.rewind is None:
+            self.rewind = Rewind(game, self.rewind_asked, PER_POSITION, BUDGET)
+            self.rewind_asked = None
+        search = self.rewind
         if not search.think(SLICE):
             # The next slice in idle time, as the first: the player did not ask for this
             # search, and a tap, its frame and the glide go first (a lost game whose

@@ -32,10 +32,35 @@ def role(pile: str) -> str:
     return pile.rsplit("-", 1)[0]
 
 
+def lifts(kind: Kind, move: Move, stack, index: int) -> bool:
+    """Whether ``move`` takes up the card at ``index`` of ``stack`` (the pile a tap
+    starts it from): the head of its run, the top card, the card it names."""
+    if kind.lifts == TOP:
+        return index == len(stack) - 1
+    names_it = move.card == stack[index]
+    if kind.lifts == RUN:
+        return names_it and index == len(stack) - move.count
+    return names_it and kind.lifts == CARD
+
+
+def covered(table, move: Move, kind: Kind) -> bool:
+    """Whether ``move`` (of ``kind``) takes a card lying under others it does not take
+    along."""
+    if not move.card or kind.deals or move.source not in table:
+        return False
+    stack = table[move.source]
+    bottom = len(stack) - move.count
+    return bool(stack) and bottom >= 0 and stack[bottom] != move.card
+
+
 class Controller:
     def __init__(self, game) -> None:
         self.game = game
         self.selection: Selection | None = None
+        # The buttons' moves and whether the pack deals, for the table they were found
+        # on: asked at every drawing (a tap that only selects a card too), and a game of
+        # hundreds of legal moves (the Empress of India) would list them afresh each time.
+        self._buttons: tuple[object, list[Move], bool] | None = None
 
     # Questions ---------------------------------------------------------------------
     # The page counts a pile's cards by their faces (``data-i``), the engine by every card
@@ -55,15 +80,20 @@ class Controller:
 
     def _moves_at(self, pile: str, index: int | None) -> list[Move]:
         """The legal moves that take the card at ``index`` of ``pile`` (with the cards above it)."""
-        stack = self.game.piles.get(pile, ())
+        table = self.game.table
+        stack = table[pile] if pile in table else ()  # noqa: SIM401 (a Table has no get)
         if index is None:
             index = len(stack) - 1
         if not 0 <= index < len(stack):
             return []
         found = []
         for move in self.game.legal_moves():
+            # A move is named from one of its places: those of other places are passed
+            # over before their kind is looked up (the Empress lists hundreds of moves).
+            if pile != move.source and pile != move.target and pile not in move.more:
+                continue
             kind = self.kind_of(move)
-            if self._lifts(kind, move, stack, index) and any(
+            if lifts(kind, move, stack, index) and any(
                 order[0] == pile for order in kind.orders(move)
             ):
                 found.append(move)
@@ -72,39 +102,35 @@ class Controller:
     def kind_of(self, move: Move) -> Kind:
         return self.game.rules.kind_of(move)
 
-    @staticmethod
-    def _lifts(kind: Kind, move: Move, stack, index: int) -> bool:
-        """Whether ``move`` takes up the card at ``index`` of ``stack`` (the pile a tap
-        starts it from): the head of its run, the top card, the card it names."""
-        if kind.lifts == TOP:
-            return index == len(stack) - 1
-        names_it = move.card == stack[index]
-        if kind.lifts == RUN:
-            return names_it and index == len(stack) - move.count
-        return names_it and kind.lifts == CARD
-
     def button_moves(self) -> list[Move]:
         """The moves made by a button: those with no card to drag (a refill), every
         re-deal (also made by tapping the pack, whose empty place says nothing), and a
         move that takes a covered card (the Fifteen's opening withdrawal), which no drag
         could name.  While a re-deal is left but not open, its button stays: pressed, it
         says why it must wait (the rules' words)."""
-        game = self.game
-        legal = game.legal_moves()
-        moves = [m for m in legal if m.source is None or self.kind_of(m).button or self._covered(m)]
+        return list(self._for_buttons()[1])
+
+    def _for_buttons(self) -> tuple[object, list[Move], bool]:
+        """(the table, the buttons' moves, whether the pack deals), found once a table."""
+        table = self.game.table
+        if self._buttons is not None and self._buttons[0] is table:
+            return self._buttons
+        legal = self.game.legal_moves()
+        kind_named = {}  # looked up once a kind: the moves number hundreds in some games
+        kinds = [
+            kind_named.get(m.kind) or kind_named.setdefault(m.kind, self.kind_of(m)) for m in legal
+        ]
+        moves = [
+            m
+            for m, kind in zip(legal, kinds, strict=True)
+            if m.source is None or kind.button or covered(table, m, kind)
+        ]
         if not any(self.kind_of(m).redeals for m in moves):
             waiting = self._waiting_redeal(legal)
             if waiting is not None:
                 moves.append(waiting)
-        return moves
-
-    def _covered(self, move: Move) -> bool:
-        """Whether ``move`` takes a card lying under others it does not take along."""
-        stack = self.game.piles.get(move.source or "", ())
-        if not move.card or not stack or self.kind_of(move).deals:
-            return False
-        bottom = len(stack) - move.count
-        return bottom >= 0 and stack[bottom] != move.card
+        self._buttons = (table, moves, any(kind.deals for kind in kinds))
+        return self._buttons
 
     def _waiting_redeal(self, legal: list[Move]) -> Move | None:
         """The re-deal the pack's place stands for once the pack is dealt, while one is
@@ -121,7 +147,7 @@ class Controller:
         return next((pile for pile in self.game.piles if role(pile) == "stock"), None)
 
     def can_deal_on(self) -> bool:
-        return any(self.kind_of(m).deals for m in self.game.legal_moves())
+        return self._for_buttons()[2]
 
     def deal_on(self) -> Outcome:
         """Deal card after card until a play appears that was not there before the card
