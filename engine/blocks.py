@@ -300,18 +300,25 @@ def _flat(items: Sequence) -> Iterator:
 class Grid(Block):
     """Blocks in rows and columns, as the book draws a square or a cross: each row a
     sequence of items, None for a hole.  Columns are as wide as their widest item, rows
-    as tall as their tallest."""
+    as tall as their tallest; each item lies in the top left corner of its cell
+    (``align``: start) or in its middle (centre: a card among cards lying crossways)."""
 
     rows: tuple[tuple[Block, ...], ...]
     gap: float = PILE_GAP
     row_gap: float = ROW_GAP
+    align: str = START
 
     def __init__(
-        self, rows: Sequence[Sequence[Item]], gap: float = PILE_GAP, row_gap: float = ROW_GAP
+        self,
+        rows: Sequence[Sequence[Item]],
+        gap: float = PILE_GAP,
+        row_gap: float = ROW_GAP,
+        align: str = START,
     ) -> None:
         object.__setattr__(self, "rows", tuple(tuple(block(i) for i in row) for row in rows))
         object.__setattr__(self, "gap", gap)
         object.__setattr__(self, "row_gap", row_gap)
+        object.__setattr__(self, "align", align)
 
     def _measures(self, fill: float) -> tuple[list[float], list[float]]:
         columns = max(len(row) for row in self.rows)
@@ -337,7 +344,15 @@ class Grid(Block):
         for row, height in zip(self.rows, heights, strict=True):
             left = x
             for item, width in zip(row, widths, strict=False):
-                yield from item.places(left, top, fill)
+                if self.align == START:
+                    yield from item.places(left, top, fill)
+                else:
+                    wide, tall = item.size(fill)
+                    yield from item.places(
+                        left + _offset(self.align, width, wide),
+                        top + _offset(self.align, height, tall),
+                        fill,
+                    )
                 left += width + self.gap
             top += height + self.row_gap
 
@@ -347,7 +362,7 @@ class Grid(Block):
     def turned(self) -> Block:
         columns = max(len(row) for row in self.rows)
         padded = [row + (Space(),) * (columns - len(row)) for row in self.rows]
-        return Grid(list(zip(*padded, strict=True)), self.gap, self.row_gap)
+        return Grid(list(zip(*padded, strict=True)), self.gap, self.row_gap, self.align)
 
 
 def Square(items: Sequence[Item], side: int | None = None, **gaps: float) -> Grid:

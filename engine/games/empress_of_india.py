@@ -43,8 +43,23 @@ Readings chosen where the book is unclear:
   one, or else onto its talon.
 * A card that two foundations of its suit would take goes to the first: two such
   foundations hold the same cards, so it makes no difference.
-* The nine ornaments (the Empress on top of her guard) lie in one pile in the centre of
-  the star, the seven queens thrown aside in another beside the pack; neither ever moves.
+* The star is laid as the book draws it: the Empress in the centre; round her the eight
+  knaves of her guard in four pairs, above, right, below and left of her; beyond them the
+  eight ace foundations in four pairs, those above and below upright, those left and
+  right lying crossways; outermost the eight king foundations, four at the points of the
+  compass beyond the ace pairs and four between them.  The aces are numbered clockwise
+  from the left card of the pair above the Empress, the knaves likewise, the kings
+  clockwise from the top; each pair holds an ace of spades and one of clubs (a knave of
+  hearts and one of diamonds), and the kings go hearts, diamonds, hearts ... round the
+  star.  The book cannot tell the knaves from the kings in its picture: the knaves are
+  taken to be the ring next to the Empress, her guard.
+* The seven queens thrown aside lie under the Empress, out of sight (the book does not
+  draw them).  None of these cards ever moves.
+* The Army and the Navy, which the book could not find room for in its picture, lie
+  beside the star in its four rows of twelve, the pack and the talons below them.  On a
+  phone the star is drawn small: five rows of five, all upright, the guard in a ring
+  round the Empress, the aces and the kings round it (on a phone held upright each row
+  laid over the one above, leaving its cards' rank and suit in sight).
 * A couple whose two cards can never be suitable together is the player's risk: nothing
   prevents it.
 """
@@ -53,7 +68,21 @@ from __future__ import annotations
 
 from .. import cards
 from ..gamerules import GameRules
-from ..layouts import CENTRE, GROUP_GAP, Arrangements, Column, Ring, Row, piles, room_for
+from ..layouts import (
+    CARD_HEIGHT,
+    CENTRE,
+    CLOSE_GAP,
+    GROUP_GAP,
+    PILE_GAP,
+    ROW_GAP,
+    Arrangements,
+    Column,
+    Grid,
+    Pile,
+    Row,
+    piles,
+    room_for,
+)
 from ..mechanics.dealing import stock_of
 from ..mechanics.foundations import Foundation, all_complete
 from ..moves import TOP, Kind, Move, kinds_table
@@ -70,8 +99,8 @@ ARMY, NAVY = PLACES[:24], PLACES[24:]
 # go to two talons by colour, or to the places.
 RED_TALON, BLACK_TALON = "talon-2", "talon-3"
 STOCK = "stock-1"
-EMPRESS = "discard-1"  # the guard of red knaves, the Empress on top
-THROWN_ASIDE = "discard-2"  # the seven other black queens
+EMPRESS = "discard-1"  # the queen of clubs, on the seven black queens thrown aside
+GUARD = tuple(f"discard-{n}" for n in range(2, 10))  # the red knaves round her
 ROW = 12
 COUPLE_ROOM = room_for(2)  # a place holds one card or one couple
 
@@ -109,6 +138,19 @@ DEAL = Kind(
     said="A card turned from the pack.",
     nothing_now="The pack is used up.",
 )
+
+
+def _one_each(
+    places: tuple[str, ...], withdrawn: list[str], first: str
+) -> dict[str, tuple[str, ...]]:
+    """The withdrawn cards of two suits one to a place, the suits alternating from
+    ``first``: each pair of the star one of each suit."""
+    ordered = sorted(withdrawn, key=lambda card: card[-1] != first)
+    half = len(ordered) // 2
+    alternating = [
+        card for pair in zip(ordered[:half], ordered[half:], strict=True) for card in pair
+    ]
+    return {place: (card,) for place, card in zip(places, alternating, strict=True)}
 
 
 ARMY_PLACES = frozenset(ARMY)
@@ -152,6 +194,110 @@ def refilled(table: Table) -> Table:
             return table
 
 
+# The talons by their colours, wherever they lie.
+TALONS = (Pile(RED_TALON, name="the red {}"), Pile(BLACK_TALON, name="the black {}"))
+
+
+def _rows(places: tuple[str, ...], length: int, gap: float = CLOSE_GAP) -> list[Row]:
+    """Places in rows of ``length``, each place with room for a couple, close together
+    (a couple's lower card shows its index at its top left) unless told."""
+    return [
+        Row(*piles(places[n : n + length], "down", COUPLE_ROOM), gap=gap)
+        for n in range(0, len(places), length)
+    ]
+
+
+# The star as the book draws it (picture 014).  The ace foundations are numbered
+# clockwise from the left card of the pair above the Empress, as are the knaves of her
+# guard, and the king foundations clockwise from the top.  The piles are named by their
+# places in it: a pair's cards by the pair; the kings, and on a phone the knaves round
+# the Empress, by the points of the compass.
+IN_PAIRS = (
+    "the left {} of the top pair",
+    "the right {} of the top pair",
+    "the upper {} of the right pair",
+    "the lower {} of the right pair",
+    "the right {} of the bottom pair",
+    "the left {} of the bottom pair",
+    "the lower {} of the left pair",
+    "the upper {} of the left pair",
+)
+ROUND = (
+    "the {} at the top",
+    "the {} at the top right",
+    "the {} on the right",
+    "the {} at the bottom right",
+    "the {} at the bottom",
+    "the {} at the bottom left",
+    "the {} on the left",
+    "the {} at the top left",
+)
+# The pairs left and right of the Empress lie crossways.  (The book draws the kings
+# beyond them crossways too: upright, they leave the star narrow enough for the Army and
+# the Navy beside it on a laptop.)
+CROSSWAYS = {pair[n] for pair in (ADMIRALS, GUARD) for n in (2, 3, 6, 7)}
+CENTRE_NAME = "the {} in the centre"
+# Where the small star's rows are laid over one another, each leaves this much of the
+# row above in sight (card widths): its cards' rank and suit, and a strip 25 px tall to
+# tap on a small phone (360x640).
+STAR_STEP = 0.8
+
+
+def _star(places: tuple[str, ...], names: tuple[str, ...], book: bool) -> list[Pile]:
+    """Piles of the star in the order of their numbers, named; in the book's star those
+    left and right of the Empress lying crossways."""
+    return [
+        Pile(place, name=name, turned=book and place in CROSSWAYS)
+        for place, name in zip(places, names, strict=True)
+    ]
+
+
+def _book_star() -> Grid:
+    """Round the Empress her guard, in four pairs; beyond them the aces, in four pairs;
+    the kings outermost, four at the points of the compass beyond the aces and four
+    between."""
+    a = _star(ADMIRALS, IN_PAIRS, book=True)
+    k = _star(GENERALS, ROUND, book=True)
+    j = _star(GUARD, IN_PAIRS, book=True)
+    empress = Pile(EMPRESS, name=CENTRE_NAME)
+    middle = [k[6], Column(a[7], a[6]), Column(j[7], j[6]), empress]
+    middle += [Column(j[2], j[3]), Column(a[2], a[3]), k[2]]
+    return Grid(
+        [
+            [None, None, None, k[0], None, None, None],
+            [None, k[7], None, Row(a[0], a[1]), None, k[1], None],
+            [None, None, None, Row(j[0], j[1]), None, None, None],
+            middle,
+            [None, None, None, Row(j[5], j[4]), None, None, None],
+            [None, k[5], None, Row(a[5], a[4]), None, k[3], None],
+            [None, None, None, k[4], None, None, None],
+        ],
+        gap=CLOSE_GAP,
+        align=CENTRE,
+    )
+
+
+def _small_star(laid_over: bool = False) -> Grid:
+    """The star on a phone: five rows of five, all upright, the guard in a ring round the
+    Empress (the first knave above her), the aces and the kings round them; held upright
+    each row laid over the one above, leaving its cards' rank and suit in sight."""
+    a = _star(ADMIRALS, IN_PAIRS, book=False)
+    k = _star(GENERALS, ROUND, book=False)
+    j = _star(GUARD, ROUND, book=False)
+    empress = Pile(EMPRESS, name=CENTRE_NAME)
+    return Grid(
+        [
+            [k[7], a[0], k[0], a[1], k[1]],
+            [a[7], j[7], j[0], j[1], a[2]],
+            [k[6], j[6], empress, j[2], k[2]],
+            [a[6], j[5], j[4], j[3], a[3]],
+            [k[5], a[5], k[4], a[4], k[3]],
+        ],
+        gap=CLOSE_GAP,
+        row_gap=STAR_STEP - CARD_HEIGHT if laid_over else ROW_GAP,
+    )
+
+
 class EmpressOfIndia(GameRules):
     id = "empress-of-india"
     name = "The Empress of India"
@@ -162,13 +308,11 @@ class EmpressOfIndia(GameRules):
     )
     picture = "014"
     skill = "Mostly chance"
-    layout = Layout(
-        FOUNDATION_PLACES + PLACES + (RED_TALON, BLACK_TALON, STOCK, EMPRESS, THROWN_ASIDE)
-    )
+    layout = Layout(FOUNDATION_PLACES + PLACES + (RED_TALON, BLACK_TALON, STOCK, EMPRESS, *GUARD))
     pile_nouns = {
         "tableau": "place",
         "talon": "talon",
-        "discard": "cards set aside",
+        "discard": "ornament",
     }
     kinds = kinds_table(PAIR, COUPLE, DEAL)
     # Two foundations of one suit built the same height hold the same cards, and a card
@@ -190,10 +334,10 @@ class EmpressOfIndia(GameRules):
         rest = shuffled_pack(deal, [c for c in pack if c not in withdrawn])
         queens.sort(key=lambda c: c != "QC")  # a queen of clubs first: the Empress
         piles: dict[str, tuple[str, ...]] = {
-            **{pile: (card,) for pile, card in zip(ADMIRALS, sorted(aces), strict=True)},
-            **{pile: (card,) for pile, card in zip(GENERALS, sorted(kings), strict=True)},
-            EMPRESS: (*knaves, queens[0]),
-            THROWN_ASIDE: tuple(queens[1:]),
+            **_one_each(ADMIRALS, aces, "S"),
+            **_one_each(GENERALS, kings, "H"),
+            **_one_each(GUARD, knaves, "H"),
+            EMPRESS: (*queens[1:], queens[0]),
         }
         red, black, turned = [], [], 0
         for card in rest:
@@ -282,7 +426,9 @@ class EmpressOfIndia(GameRules):
     def explain(self, table: Table, move: Move) -> str:
         if move.source == STOCK and not table[STOCK]:
             return "The pack is used up, and there is no re-deal."
-        if move.source in (RED_TALON, BLACK_TALON, STOCK, EMPRESS, THROWN_ASIDE):
+        if move.source in (EMPRESS, *GUARD):
+            return "The Empress and her guard are ornaments: they never move."
+        if move.source in (RED_TALON, BLACK_TALON, STOCK):
             return "Nothing is played from the pack or a talon: a card must first enter a place."
         if move.target in FOUNDATIONS:
             return "Cards go up only in pairs: a red card of the Army with a black one of the Navy."
@@ -294,34 +440,46 @@ class EmpressOfIndia(GameRules):
             return "Both cards must go up at once: each needs a foundation that takes it now."
         return self.build_rule
 
-    # The book's star: the Empress in the centre, the sixteen foundations round her, the
-    # Army (two rows of twelve) and the Navy beside it, the pack and the talons at the
-    # side; on a phone held upright, the foundations and the places in rows of eight
-    # with the pack, the talons and the set-aside cards between.  On its side the
-    # book's arrangement serves.
+    # The book's star, and beside it the Army and the Navy (which the book could not find
+    # room for), in its four rows of twelve, the pack and the talons below them.  On a
+    # phone the star is drawn small, five rows of five.  Held upright, each of its rows
+    # is laid over the one above, the pack and the talons beside it, and the places
+    # below in rows of eight.  On its side, the places beside it in rows of twelve and
+    # the pack and the talons beside them: as wide a table as a phone on its side can
+    # hold with cards about 30 px wide (bench/screenshots.py), for a narrower one would
+    # show larger cards than the book's star on a laptop and be drawn there instead.
     arrangements = Arrangements(
         Row(
-            Ring(piles(FOUNDATION_PLACES), centre=Column(EMPRESS), phase=0.5),
+            _book_star(),
             Column(
-                *(Row(*piles(ARMY[n : n + ROW], "down", COUPLE_ROOM)) for n in range(0, 24, ROW)),
-                *(Row(*piles(NAVY[n : n + ROW], "down", COUPLE_ROOM)) for n in range(0, 24, ROW)),
-                gap=0.1,
+                Column(*_rows(ARMY, ROW), *_rows(NAVY, ROW), gap=0.1),
+                Row(STOCK, *TALONS),
+                gap=GROUP_GAP,
+                align=CENTRE,
             ),
-            Column(STOCK, RED_TALON, BLACK_TALON, THROWN_ASIDE),
             gap=GROUP_GAP,
             align=CENTRE,
         ),
         upright=Column(
-            Row(*piles(ADMIRALS)),
-            Row(*piles(GENERALS)),
-            Row(STOCK, RED_TALON, BLACK_TALON, EMPRESS, THROWN_ASIDE),
-            *(Row(*piles(ARMY[n : n + 8], "down", COUPLE_ROOM)) for n in range(0, 24, 8)),
-            *(Row(*piles(NAVY[n : n + 8], "down", COUPLE_ROOM)) for n in range(0, 24, 8)),
+            Row(
+                _small_star(laid_over=True),
+                Column(STOCK, Row(*TALONS), align=CENTRE),
+                gap=GROUP_GAP,
+                align=CENTRE,
+            ),
+            *_rows(ARMY, 8),
+            *_rows(NAVY, 8),
             gap=0.05,
             align=CENTRE,
         ),
-        wide=None,
-        # Sixteen foundations and forty-eight places, nine rows of eight, make a table too tall
-        # for cards 48 px wide on a phone held upright.
+        wide=Row(
+            _small_star(),
+            Column(*_rows(ARMY, ROW, PILE_GAP), *_rows(NAVY, ROW, PILE_GAP), gap=0.1),
+            Row(STOCK, Column(*TALONS)),
+            gap=GROUP_GAP,
+            align=CENTRE,
+        ),
+        # The small star above forty-eight places in six rows of eight make a table too
+        # tall for cards 48 px wide on a phone held upright (44.8 px on a 390x844 one).
         crowded=True,
     )

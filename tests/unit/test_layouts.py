@@ -4,6 +4,7 @@ and the phone arrangements derived from the book's."""
 import pytest
 
 from engine.layouts import (
+    CENTRE,
     LEAST_ROOM,
     WIDE_PHONE,
     Arrangements,
@@ -28,10 +29,12 @@ def where(plan):
 
 
 def box(place):
-    """The rectangle a pile may cover, its fan's room included."""
+    """The rectangle a pile may cover, its fan's room included (a card lying crossways is
+    as wide as a card is tall)."""
+    width, height = (CARD_HEIGHT, 1.0) if place.turned else (1.0, CARD_HEIGHT)
     left = place.x - (place.room if place.fan == "left" else 0.0)
-    right = place.x + 1 + (place.room if place.fan == "right" else 0.0)
-    bottom = place.y + CARD_HEIGHT + (place.room if place.fan == "down" else 0.0)
+    right = place.x + width + (place.room if place.fan == "right" else 0.0)
+    bottom = place.y + height + (place.room if place.fan == "down" else 0.0)
     return left, place.y, right, bottom
 
 
@@ -73,6 +76,22 @@ def test_a_grid_leaves_its_holes_empty_and_keeps_its_columns():
     at = where(plan)
     assert at["c"].x == pytest.approx(1.1) and at["b"].x == pytest.approx(2.2)
     assert plan.width == pytest.approx(3.2)
+
+
+def test_a_centred_grid_sets_each_card_in_the_middle_of_its_cell():
+    # A card above a pair, and one beside a pair lying crossways (the Empress of India's
+    # star): each in the middle of the cell its row and column make.
+    grid = Grid(
+        [[None, "top", None], [Pile("left", turned=True), Row("a", "b"), "right"]],
+        align=CENTRE,
+    )
+    plan = plan_of(grid)
+    assert_laid_out(plan, ["top", "left", "a", "b", "right"])
+    at = where(plan)
+    assert at["top"].x == pytest.approx(1.5 + 0.55) and at["top"].y == 0
+    assert at["left"].y == pytest.approx(1.55 + 0.2) and at["right"].y == pytest.approx(1.55)
+    # Unless told, each lies in the top left corner of its cell.
+    assert where(plan_of(Grid(grid.rows)))["top"].x == pytest.approx(1.5)
 
 
 def test_a_square_of_sixteen_is_four_rows_of_four():
