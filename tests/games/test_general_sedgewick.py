@@ -8,8 +8,11 @@ import pytest
 
 import engine
 from engine import Move
+from engine.solver.games import knowledge_for
+from engine.solver.games.general_sedgewick import dead_circle
 from tests.helpers.positions import done, moves_of, refusal, run
 from tests.helpers.solver_checks import SolverChecks, WonDeals
+from tests.helpers.solving import exhaustive_win_exists
 
 # General Sedgewick --------------------------------------------------------------------
 GAMES_SEDGEWICK = engine.GAMES["general-sedgewick"]
@@ -146,6 +149,51 @@ MORE_SMALL = [
 ]
 
 WON_DEALS = [("general-sedgewick", 12), ("general-sedgewick", 32)]
+
+# Orders of going up that close a circle (engine/solver/games/general_sedgewick.py), each
+# beside its twin that can still be won.  The corners start with sevens (``COMPLETE``).
+CLUBS_TO_COME = "stock-1: 6C 3C 2C AC KC QC JC TC\n"
+# The four of clubs has no five to go on (the five of clubs lies under it, the others are
+# up): it leaves only for its corner, after the nine under it.
+CLUBS_CIRCLE = done(COMPLETE, foundation_1="8C") + "tableau-1: 5C 9C 4C\n" + CLUBS_TO_COME
+# With the five of clubs still to come, it may be laid in an empty place for the four.
+CLUBS_FREE = (
+    done(COMPLETE, foundation_1="8C")
+    + "tableau-1: 9C 4C\n"
+    + CLUBS_TO_COME.replace("stock-1:", "stock-1: 5C")
+)
+HEARTS_TO_COME = "stock-1: 6H 5H 4H 3H 2H AH QH JH TH\n"
+# Nothing goes on an ace: the king of hearts over the nine never leaves but for its
+# corner.  In the variant ``wrap`` it may go on the ace of hearts, laid in an empty place.
+KING_CIRCLE = done(COMPLETE, foundation_3="8H") + "tableau-1: 9H KH\n" + HEARTS_TO_COME
+
+MORE_SMALL += [
+    ("general-sedgewick", CLUBS_CIRCLE, "lost"),
+    ("general-sedgewick", CLUBS_FREE, "won"),
+    ("general-sedgewick", KING_CIRCLE, "lost"),
+]
+
+
+@pytest.mark.parametrize(
+    "text, variant, dead",
+    [
+        (CLUBS_CIRCLE, None, True),
+        (CLUBS_FREE, None, False),
+        (KING_CIRCLE, None, True),
+        (KING_CIRCLE, "wrap", False),
+        (DEAD, None, True),
+        (NEAR_WON, None, False),
+    ],
+)
+def test_sedgewick_a_circle_of_cards_each_waiting_for_the_next_ends_the_search(text, variant, dead):
+    # The solver gives such a position no moves; it may do so only where no line wins
+    # (the exhaustive search, with no pruning, says so), and the position has moves left.
+    game = sedgewick(text, variant)
+    assert game.legal_moves()
+    assert dead_circle(game.table, variant == "wrap") == dead
+    assert (list(knowledge_for(game.rules).search_moves(game.table)) == []) == dead
+    assert exhaustive_win_exists(game) != dead
+    assert engine.solve(game).result == ("lost" if dead else "won")
 
 
 class TestSolver(SolverChecks, WonDeals):
