@@ -36,6 +36,7 @@ KINDS = {"before": (False, False), "cheaper keys": (True, False), "both": (True,
 # Each game's test of positions that can no longer be won, by module and name.
 DEAD_TESTS = {
     "klondike": ("engine.solver.games.klondike", "buried"),
+    "general-sedgewick": ("engine.solver.games.general_sedgewick", "dead_circle"),
 }
 
 
@@ -99,7 +100,7 @@ def dead_tests(args) -> None:
         for deal in args.deals:
             row = [f"{game_id} {deal}"]
             for kind in totals:
-                setattr(module, name, test if kind == "with" else (lambda table: False))
+                setattr(module, name, test if kind == "with" else (lambda *position: False))
                 began = time.perf_counter()
                 verdict = solve(
                     new_game(game_id, deal),
