@@ -11,10 +11,12 @@ up before Y in every win.  Two kinds of facts give such an order:
   one rank higher (never for an empty place, which takes only the talon's card).  Call a
   card G *fixed* when no card one rank higher can ever be another packet's top while G
   lies where it is: each such card is on a corner (nothing comes back), or lies below G
-  in G's own packet (it could reach another packet only after G had left), and there is
-  none at all for a king (nothing goes on an ace; in the variant ``wrap``, the aces are
-  the cards one higher than a king).  The cards of the corners' rank are all on the
-  corners (they go there by themselves), so a card one rank below it is always fixed.
+  in G's own packet (it could reach another packet only after G had left), or is of the
+  corners' rank (such a card goes to its corner by itself as soon as it is turned, or,
+  dealt into the cross, as soon as the rank is known: it never lies in the cross or the
+  talon), and there is none at all for a king (nothing goes on an ace; in the variant
+  ``wrap``, the aces are the cards one higher than a king).  So a card one rank below
+  the corners' rank is always fixed.
   Then every card H below a fixed card G in its packet goes up after G: H goes up only
   after leaving the packet, which it can do only once G has left, and G leaves only for
   its corner.  So G before H.
@@ -85,7 +87,7 @@ def dead_circle(table: Table, wrap: bool = False) -> bool:
         for at in range(1, len(stack)):
             card = stack[at]
             below = stack[:at]
-            if all(is_up(base_card) or base_card in below for base_card in higher[card]):
+            if all(step(other) == 0 or is_up(other) or other in below for other in higher[card]):
                 facts.extend((card, under) for under in below)
     if not facts:
         return False
