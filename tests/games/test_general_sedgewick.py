@@ -152,20 +152,19 @@ WON_DEALS = [("general-sedgewick", 12), ("general-sedgewick", 32)]
 
 # Orders of going up that close a circle (engine/solver/games/general_sedgewick.py), each
 # beside its twin that can still be won.  The corners start with sevens (``COMPLETE``).
-CLUBS_TO_COME = "stock-1: 6C 3C 2C AC KC QC JC TC\n"
+CLUBS_TO_COME = "stock-1: 6C 3C 2C AC\n"
 # The four of clubs has no five to go on (the five of clubs lies under it, the others are
-# up): it leaves only for its corner, after the nine under it.
-CLUBS_CIRCLE = done(COMPLETE, foundation_1="8C") + "tableau-1: 5C 9C 4C\n" + CLUBS_TO_COME
+# up): it leaves only for its corner, after the king under it.
+CLUBS_CIRCLE = done(COMPLETE, foundation_1="QC") + "tableau-1: 5C KC 4C\n" + CLUBS_TO_COME
 # With the five of clubs still to come, it may be laid in an empty place for the four.
 CLUBS_FREE = (
-    done(COMPLETE, foundation_1="8C")
-    + "tableau-1: 9C 4C\n"
+    done(COMPLETE, foundation_1="QC")
+    + "tableau-1: KC 4C\n"
     + CLUBS_TO_COME.replace("stock-1:", "stock-1: 5C")
 )
-HEARTS_TO_COME = "stock-1: 6H 5H 4H 3H 2H AH QH JH TH\n"
-# Nothing goes on an ace: the king of hearts over the nine never leaves but for its
+# Nothing goes on an ace: the king of hearts over the queen never leaves but for its
 # corner.  In the variant ``wrap`` it may go on the ace of hearts, laid in an empty place.
-KING_CIRCLE = done(COMPLETE, foundation_3="8H") + "tableau-1: 9H KH\n" + HEARTS_TO_COME
+KING_CIRCLE = done(COMPLETE, foundation_3="JH") + "tableau-1: QH KH\nstock-1: 6H 5H 4H 3H 2H AH\n"
 
 MORE_SMALL += [
     ("general-sedgewick", CLUBS_CIRCLE, "lost"),
