@@ -197,3 +197,18 @@ def test_sedgewick_a_circle_of_cards_each_waiting_for_the_next_ends_the_search(t
 
 class TestSolver(SolverChecks, WonDeals):
     """The solver on General Sedgewick's positions."""
+
+
+@pytest.mark.parametrize("deal", [12, 32])
+def test_sedgewick_no_position_on_a_winning_line_of_a_real_deal_is_given_up(deal, monkeypatch):
+    # The winning line is found with the test switched off, so it may pass anywhere.
+    monkeypatch.setattr(
+        "engine.solver.games.general_sedgewick.dead_circle", lambda table, wrap=False: False
+    )
+    game = engine.new_game("general-sedgewick", deal)
+    verdict = engine.solve(game, max_states=200_000, max_seconds=20)
+    assert verdict.result == "won"
+    table = game.table
+    for move in verdict.moves:
+        assert not dead_circle(table)
+        table = game.rules.apply(table, move)

@@ -396,3 +396,16 @@ def test_a_card_buried_for_good_under_a_higher_card_of_its_suit_ends_the_search(
 
 class TestSolver(SolverChecks, WithATrap, WonDeals):
     """The solver on Canfield or Klondike's positions."""
+
+
+@pytest.mark.parametrize("deal", [12, 19])
+def test_no_position_on_a_winning_line_of_a_real_deal_is_given_up(deal, monkeypatch):
+    # The winning line is found with the test switched off, so it may pass anywhere.
+    monkeypatch.setattr("engine.solver.games.klondike.buried", lambda table: False)
+    game = engine.new_game("klondike", deal)
+    verdict = engine.solve(game, max_states=200_000, max_seconds=20)
+    assert verdict.result == "won"
+    table = game.table
+    for move in verdict.moves:
+        assert not buried(table)
+        table = game.rules.apply(table, move)
