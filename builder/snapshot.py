@@ -66,6 +66,10 @@ def opening_game() -> str:
 
 OPENING_GAME = opening_game()
 GAMES_PACKAGE = "engine.games."
+# Packages whose modules are found by a game's id, each imported when that game is first
+# opened or solved: the rules, the solver's knowledge of the game, and its deals solved
+# (the chooser's shares of deals won are written into index.html at build time).
+PER_GAME_PACKAGES = (GAMES_PACKAGE, "engine.solver.games.", "engine.solver.solved.")
 SNAPSHOT_PREPARE = f"""
 import engine
 engine.GAMES[{OPENING_GAME!r}]  # the opening game's rules, made once
@@ -131,25 +135,60 @@ def _page_imports_graph(sources: dict[tuple[str, bool], str]) -> dict[str, set[s
     return {name: imported_names(text, name, package) for (name, package), text in sources.items()}
 
 
-def later_modules(sources: dict[tuple[str, bool], str]) -> list[str]:
-    """The games other than the opening one, and the modules that import one (the solver's
-    knowledge of a game): not in the snapshot, and not needed to start, their bytecode
-    comes with python.code once the page is ready (web/boot/finder.py)."""
+def _only_for_later(imports: dict[str, set[str]], later: set[str], kept: set[str]) -> set[str]:
+    """``later`` and the modules of ``kept`` that only later modules import (a mechanism
+    that only games other than the opening one use), directly or through one another:
+    a module stays while one of its own modules stays, as importing it imports its package."""
+    importers: dict[str, set[str]] = {name: set() for name in imports}
+    for name, used in imports.items():
+        for module in used:
+            if module in importers and module != name:
+                importers[module].add(name)
+    later = set(later)
+    changed = True
+    while changed:
+        changed = False
+        for name in sorted(kept - later):
+            inside = any(n.startswith(name + ".") and n not in later for n in imports)
+            if importers[name] and importers[name] <= later and not inside:
+                later.add(name)
+                changed = True
+    return later
+
+
+def _later_games(imports: dict[str, set[str]]) -> set[str]:
+    """The modules of the games other than the opening one: their rules, the solver's
+    knowledge of them and its verdicts on their deals."""
+    names = {n.removeprefix(GAMES_PACKAGE) for n in imports if n.startswith(GAMES_PACKAGE)}
+    names.discard(OPENING_GAME.replace("-", "_"))
+    return {package + name for package in PER_GAME_PACKAGES for name in names} & set(imports)
+
+
+def _later_and_browser(sources: dict[tuple[str, bool], str]) -> tuple[set[str], set[str]]:
     imports = _page_imports_graph(sources)
-    opening = GAMES_PACKAGE + OPENING_GAME.replace("-", "_")
-    games = {n for n in imports if n.startswith(GAMES_PACKAGE) and n != opening}
-    return sorted(_importers(imports, games, False) - _importers(imports, set(), True))
+    games = _later_games(imports)
+    browser = _importers(imports, set(), True)
+    later = _importers(imports, games, False) - browser
+    started = {n for n in imports if n not in later and n not in browser}
+    return _only_for_later(imports, later, started), browser
+
+
+def later_modules(sources: dict[tuple[str, bool], str]) -> list[str]:
+    """The games other than the opening one and the solver's knowledge of them, the modules
+    that import one, and those that only such modules import (a mechanism of those
+    games alone): not in the snapshot, and not needed to start, their bytecode comes with
+    python.code once the page is ready (web/boot/finder.py)."""
+    later, browser = _later_and_browser(sources)
+    return sorted(later - browser)
 
 
 def snapshot_modules(sources: dict[tuple[str, bool], str]) -> list[str]:
-    """The page's modules that can live in the snapshot: all but the games other than the
-    opening one, the command line's __main__, and those that import a module holding
-    browser objects (js, pyscript) or one of those games (the solver's knowledge of a
-    game), directly, through another or through their package."""
+    """The page's modules that can live in the snapshot: all but the later ones (above),
+    the command line's __main__, and those that import a module holding browser objects
+    (js, pyscript) or one of the later games, directly, through another or through their
+    package."""
     imports = _page_imports_graph(sources)
-    opening = GAMES_PACKAGE + OPENING_GAME.replace("-", "_")
-    games = {n for n in imports if n.startswith(GAMES_PACKAGE) and n != opening}
-    bound = _importers(imports, games, True)
+    bound = _importers(imports, _later_games(imports), True) | _later_and_browser(sources)[0]
     return sorted(n for n in imports if n not in bound and not n.endswith("__main__"))
 
 

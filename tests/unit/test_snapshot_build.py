@@ -139,7 +139,41 @@ def test_the_snapshot_holds_the_opening_game_only_of_the_games():
     assert [n for n in chosen if n.startswith("engine.games.")] == ["engine.games.fortress"]
     # The solver's knowledge of a game imports that game: it waits for it.
     assert "engine.solver.games.four_corners" not in chosen
+    # The solver's knowledge of a game, found by the game's id, waits for that game too.
+    assert "engine.solver.games.clock" not in chosen
+    assert "engine.solver.solved.clock" not in chosen and "engine.solver.solved.fortress" in chosen
     assert {"engine.solver.games", "engine.solver.hints", "ui.navigation"} <= set(chosen)
+
+
+def test_a_mechanism_only_later_games_use_waits_for_them_and_one_the_opening_game_uses_not():
+    chosen = page_modules()
+    # The Empress's and the Herring-Bone's exchanges, the Kings' deal: games opened later.
+    assert "engine.mechanics.exchange" not in chosen
+    assert "engine.mechanics.played_as_dealt" not in chosen
+    # Fortress's own mechanisms, and the package of those that wait, are in it.
+    assert {"engine.mechanics", "engine.mechanics.foundations"} <= set(chosen)
+    sources = {
+        ("engine", True): "",
+        ("engine.games", True): "",
+        ("engine.games.fortress", False): "from ..mechanics import shared",
+        ("engine.games.kings", False): "from ..mechanics import dealt",
+        ("engine.mechanics", True): "",
+        ("engine.mechanics.shared", False): "X = 1",
+        ("engine.mechanics.dealt", False): "from . import helper",
+        ("engine.mechanics.helper", False): "Y = 2",
+    }
+    assert build.snapshot_modules(sources) == [
+        "engine",
+        "engine.games",
+        "engine.games.fortress",
+        "engine.mechanics",
+        "engine.mechanics.shared",
+    ]
+    assert builder.snapshot.later_modules(sources) == [
+        "engine.games.kings",
+        "engine.mechanics.dealt",
+        "engine.mechanics.helper",
+    ]
 
 
 def test_importing_the_pages_start_imports_no_game_but_the_opening_one():
