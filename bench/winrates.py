@@ -158,9 +158,11 @@ def summary_row(game_id: str, outcomes: list[Outcome]) -> str:
     seconds = [o.seconds for o in outcomes]
     limits = sorted({o.limit for o in outcomes}, reverse=True)
     limit = "/".join(f"{x:g}" for x in limits)
-    # Which deals had which limit: the last run that solved a deal set its limit.
+    # Which deals had which limit (the last run that solved a deal set its limit): the
+    # deals where they are a few runs of numbers, else how many (the game's file lists
+    # them).
     by_limit = "; ".join(
-        f"{x:g} s: {format_ranges([o.deal for o in outcomes if o.limit == x])}" for x in limits
+        f"{x:g} s: {_few_ranges([o.deal for o in outcomes if o.limit == x])}" for x in limits
     )
     return (
         f"| {engine.GAMES[game_id].name} | {format_ranges([o.deal for o in outcomes])} "
@@ -168,6 +170,13 @@ def summary_row(game_id: str, outcomes: list[Outcome]) -> str:
         f"| {bounds} | {decided / n:.1%} within {limit} s | {by_limit} "
         f"| {statistics.median(seconds):.2f} | {percentile(seconds, 0.95):.2f} |"
     )
+
+
+def _few_ranges(deals: list[int]) -> str:
+    written = format_ranges(deals)
+    if written.count(",") >= 3:
+        return f"{len(deals)} deals"
+    return f"deal {written}" if len(deals) == 1 else f"deals {written}"
 
 
 def write_data(game_id: str, deals: range) -> None:
@@ -218,7 +227,8 @@ any win would also win; Canfield or Klondike, a card under a higher card of its 
 that can never leave their pile; General Sedgewick, cards each waiting for the next in a
 circle), each with its proof in `engine/solver/games/<game>.py`: a position they drop
 never had a win.  *Deals* lists the deals solved, *Limit a deal* the time each was given
-(the limit of the last run that solved it).
+(the limit of the last run that solved it; where the deals of one limit are scattered,
+how many they are: `bench/results/<game>.tsv` gives each deal's).
 
 {TABLE_HEAD}
 {chr(10).join(rows)}
