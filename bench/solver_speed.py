@@ -6,6 +6,14 @@ examined, seconds, positions a second, and the verdict, deal by deal.
 
     python3 bench/solver_speed.py          # Klondike, Napoleon at St. Helena, the Terrace
     python3 bench/solver_speed.py --games klondike --deals 7 168 173 --seconds 20
+    python3 bench/solver_speed.py --dead-tests --games klondike --deals 7 168 173
+    python3 bench/solver_speed.py --dead-tests --probing --games general-sedgewick \
+        --deals 1-50 --seconds 10
+
+With ``--dead-tests``, the search as it is now (cheaper keys, whole turns) with and
+without the game's test of positions that can no longer be won (``DEAD_TESTS``), one
+after the other on each deal; with ``--probing`` too, the whole search of ``python -m
+engine solve`` (probes included, no limit of positions), and the deals decided by each.
 
 Depth-first alone (no probes), so that the figures are the search's own.  The machine's
 load is printed with them: on a shared machine the seconds mean little without it.
@@ -14,6 +22,7 @@ load is printed with them: on a shared machine the seconds mean little without i
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import sys
 import time
@@ -28,6 +37,11 @@ from engine.solver.core import solve
 GAMES = ("klondike", "napoleon-st-helena", "terrace")
 # The three searches: (cheaper keys, whole turns of the pack).
 KINDS = {"before": (False, False), "cheaper keys": (True, False), "both": (True, True)}
+# Each game's test of positions that can no longer be won, by module and name.
+DEAD_TESTS = {
+    "klondike": ("engine.solver.games.klondike", "buried"),
+    "general-sedgewick": ("engine.solver.games.general_sedgewick", "dead_circle"),
+}
 
 
 def _own_keys(knowledge, start):
@@ -38,9 +52,19 @@ def _own_keys(knowledge, start):
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", nargs="+", default=list(GAMES))
-    parser.add_argument("--deals", nargs="+", type=int, default=[1, 2, 3])
+    parser.add_argument("--deals", nargs="+", default=["1", "2", "3"], help="numbers or A-B")
     parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--dead-tests", action="store_true")
+    parser.add_argument("--probing", action="store_true")
     args = parser.parse_args()
+    args.deals = [
+        deal
+        for text in args.deals
+        for deal in range(int(text.partition("-")[0]), int(text.rpartition("-")[2]) + 1)
+    ]
+    if args.dead_tests:
+        dead_tests(args)
+        return
     print(f"load average at the start: {os.getloadavg()[0]:.1f}")
     print("game deal | before | cheaper keys | cheaper keys and whole turns")
     print("  (each: verdict, positions, seconds, positions a second)")
@@ -70,6 +94,48 @@ def main() -> None:
         rates = ", ".join(f"{kind} {n / s:.0f}" for kind, (n, s) in totals.items())
         print(f"{game_id} positions a second: {rates}")
     core.key_function = cheap_keys
+    print(f"load average at the end: {os.getloadavg()[0]:.1f}")
+
+
+def dead_tests(args) -> None:
+    """The search with and without each game's dead-position test, deal by deal."""
+    print(f"load average at the start: {os.getloadavg()[0]:.1f}")
+    print("game deal | without the dead-position test | with it")
+    print("  (each: verdict, positions, seconds, positions a second)")
+    for game_id in args.games:
+        module_name, name = DEAD_TESTS[game_id]
+        module = importlib.import_module(module_name)
+        test = getattr(module, name)
+        totals = {kind: [0, 0.0] for kind in ("without", "with")}
+        decided = {kind: {"won": 0, "lost": 0} for kind in totals}
+        for deal in args.deals:
+            row = [f"{game_id} {deal}"]
+            for kind in totals:
+                setattr(module, name, test if kind == "with" else (lambda *position: False))
+                began = time.perf_counter()
+                verdict = solve(
+                    new_game(game_id, deal),
+                    max_states=10**8,
+                    max_seconds=args.seconds,
+                    probing=args.probing,
+                )
+                took = time.perf_counter() - began
+                totals[kind][0] += verdict.states
+                totals[kind][1] += took
+                if verdict.result != "unknown":
+                    decided[kind][verdict.result] += 1
+                row.append(
+                    f"{verdict.result} {verdict.states} {took:.2f} {verdict.states / took:.0f}"
+                )
+            print(" | ".join(row), flush=True)
+        setattr(module, name, test)
+        for kind, counts in decided.items():
+            print(
+                f"{game_id} {kind} the test: {counts['won'] + counts['lost']} of "
+                f"{len(args.deals)} decided ({counts['won']} won, {counts['lost']} lost)"
+            )
+        rates = ", ".join(f"{kind} {n / s:.0f}" for kind, (n, s) in totals.items())
+        print(f"{game_id} positions a second: {rates}")
     print(f"load average at the end: {os.getloadavg()[0]:.1f}")
 
 

@@ -55,8 +55,8 @@ NOTES = ROOT / "docs" / "win-rates-notes.md"
 DATA = ROOT / "engine" / "solver" / "solved"
 TABLE_HEAD = (
     "| Game | Deals | Won | Lost | Unknown | Win rate of decided deals (95% Wilson) "
-    "| Win rate of all deals, unknowns either way | Decided | Median s | p95 s |\n"
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
+    "| Win rate of all deals, unknowns either way | Decided | Limit a deal | Median s | p95 s |\n"
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |"
 )
 HEADER = "deal\tresult\tstates\tmoves\tseconds\tlimit\n"
 
@@ -156,13 +156,27 @@ def summary_row(game_id: str, outcomes: list[Outcome]) -> str:
     rate = f"{won / decided:.1%} ({low:.1%}–{high:.1%})" if decided else "–"
     bounds = f"{won / n:.1%}–{(won + unknown) / n:.1%}"
     seconds = [o.seconds for o in outcomes]
-    limits = sorted({o.limit for o in outcomes})
+    limits = sorted({o.limit for o in outcomes}, reverse=True)
     limit = "/".join(f"{x:g}" for x in limits)
+    # Which deals had which limit (the last run that solved a deal set its limit): the
+    # deals where they are a few runs of numbers, else how many (the game's file lists
+    # them).
+    by_limit = "; ".join(
+        f"{x:g} s: {_few_ranges([o.deal for o in outcomes if o.limit == x])}" for x in limits
+    )
     return (
-        f"| {engine.GAMES[game_id].name} | {n} | {won} | {lost} | {unknown} | {rate} "
-        f"| {bounds} | {decided / n:.1%} within {limit} s "
+        f"| {engine.GAMES[game_id].name} | {format_ranges([o.deal for o in outcomes])} "
+        f"| {won} | {lost} | {unknown} | {rate} "
+        f"| {bounds} | {decided / n:.1%} within {limit} s | {by_limit} "
         f"| {statistics.median(seconds):.2f} | {percentile(seconds, 0.95):.2f} |"
     )
+
+
+def _few_ranges(deals: list[int]) -> str:
+    written = format_ranges(deals)
+    if written.count(",") >= 3:
+        return f"{len(deals)} deals"
+    return f"deal {written}" if len(deals) == 1 else f"deals {written}"
 
 
 def write_data(game_id: str, deals: range) -> None:
@@ -204,11 +218,17 @@ refill, a deal, a re-deal); and it tries first the moves that uncover cards the
 foundations want next.  It takes turns with probes, quick games along its preferred moves
 that now and then take another (the Four Corners plays its own, whole games with their
 plans and re-deals), and, in the Clock, with beams, searches that keep only the best
-positions at each depth; these find wins without proving anything lost.  Some games add
-their own tests of positions that can no longer be won (the Clock, the Four Corners once
-no re-deal is left, the Fairie Queen, which puts the position its last card would leave
-to smaller games that any win would also win), each with its proof in
-`engine/solver/games/<game>.py`: a position they drop never had a win.
+positions at each depth; these find wins without proving anything lost.  In the games
+with a pack turned once onto a talon it turns the pack as one move to each card that can
+come into play (`engine/solver/talon_turns.py`).  Some games add their own tests of
+positions that can no longer be won (the Clock, the Four Corners once no re-deal is left,
+the Fairie Queen, which puts the position its last card would leave to smaller games that
+any win would also win; Canfield or Klondike, a card under a higher card of its own suit
+that can never leave their pile; General Sedgewick, cards each waiting for the next in a
+circle), each with its proof in `engine/solver/games/<game>.py`: a position they drop
+never had a win.  *Deals* lists the deals solved, *Limit a deal* the time each was given
+(the limit of the last run that solved it; where the deals of one limit are scattered,
+how many they are: `bench/results/<game>.tsv` gives each deal's).
 
 {TABLE_HEAD}
 {chr(10).join(rows)}

@@ -8,8 +8,11 @@ import pytest
 
 import engine
 from engine import Move
+from engine.solver.games import knowledge_for
+from engine.solver.games.general_sedgewick import dead_circle
 from tests.helpers.positions import done, moves_of, refusal, run
 from tests.helpers.solver_checks import SolverChecks, WonDeals
+from tests.helpers.solving import exhaustive_win_exists
 
 # General Sedgewick --------------------------------------------------------------------
 GAMES_SEDGEWICK = engine.GAMES["general-sedgewick"]
@@ -147,6 +150,65 @@ MORE_SMALL = [
 
 WON_DEALS = [("general-sedgewick", 12), ("general-sedgewick", 32)]
 
+# Orders of going up that close a circle (engine/solver/games/general_sedgewick.py), each
+# beside its twin that can still be won.  The corners start with sevens (``COMPLETE``).
+CLUBS_TO_COME = "stock-1: 6C 3C 2C AC\n"
+# The four of clubs has no five to go on (the five of clubs lies under it, the others are
+# up): it leaves only for its corner, after the king under it.
+CLUBS_CIRCLE = done(COMPLETE, foundation_1="QC") + "tableau-1: 5C KC 4C\n" + CLUBS_TO_COME
+# With the five of clubs still to come, it may be laid in an empty place for the four.
+CLUBS_FREE = (
+    done(COMPLETE, foundation_1="QC")
+    + "tableau-1: KC 4C\n"
+    + CLUBS_TO_COME.replace("stock-1:", "stock-1: 5C")
+)
+# Nothing goes on an ace: the king of hearts over the queen never leaves but for its
+# corner.  In the variant ``wrap`` it may go on the ace of hearts, laid in an empty place.
+KING_CIRCLE = done(COMPLETE, foundation_3="JH") + "tableau-1: QH KH\nstock-1: 6H 5H 4H 3H 2H AH\n"
+
+MORE_SMALL += [
+    ("general-sedgewick", CLUBS_CIRCLE, "lost"),
+    ("general-sedgewick", CLUBS_FREE, "won"),
+    ("general-sedgewick", KING_CIRCLE, "lost"),
+]
+
+
+@pytest.mark.parametrize(
+    "text, variant, dead",
+    [
+        (CLUBS_CIRCLE, None, True),
+        (CLUBS_FREE, None, False),
+        (KING_CIRCLE, None, True),
+        (KING_CIRCLE, "wrap", False),
+        (DEAD, None, True),
+        (NEAR_WON, None, False),
+    ],
+)
+def test_sedgewick_a_circle_of_cards_each_waiting_for_the_next_ends_the_search(text, variant, dead):
+    # The solver gives such a position no moves; it may do so only where no line wins
+    # (the exhaustive search, with no pruning, says so), and the position has moves left.
+    game = sedgewick(text, variant)
+    assert game.legal_moves()
+    assert dead_circle(game.table, variant == "wrap") == dead
+    assert (list(knowledge_for(game.rules).search_moves(game.table)) == []) == dead
+    assert exhaustive_win_exists(game) != dead
+    assert engine.solve(game).result == ("lost" if dead else "won")
+
 
 class TestSolver(SolverChecks, WonDeals):
     """The solver on General Sedgewick's positions."""
+
+
+@pytest.mark.parametrize("deal", [12, 32])
+def test_sedgewick_no_position_on_a_winning_line_of_a_real_deal_is_given_up(deal, monkeypatch):
+    # The winning line is found with the test switched off, so it may pass anywhere.
+    monkeypatch.setattr(
+        "engine.solver.games.general_sedgewick.dead_circle", lambda table, wrap=False: False
+    )
+    game = engine.new_game("general-sedgewick", deal)
+    verdict = engine.solve(game, max_states=200_000, max_seconds=20)
+    assert verdict.result == "won"
+    table = game.table
+    for move in verdict.moves:
+        assert not dead_circle(table)
+        table = game.rules.apply(table, move)

@@ -13,9 +13,12 @@ from engine.errors import BadSave, IllegalMove
 from engine.mechanics import facedown
 from engine.mechanics.builds import alternate_colours_down, either, king_in_space
 from engine.mechanics.runs import is_part_of_run, reaches_face_down, whole_run_moves
+from engine.solver.games import knowledge_for
+from engine.solver.games.klondike import buried
 from engine.table import Layout, Table
 from tests.helpers.positions import UP, done, run
 from tests.helpers.solver_checks import SolverChecks, WithATrap, WonDeals
+from tests.helpers.solving import exhaustive_win_exists
 
 COLUMNS = tuple(f"tableau-{n}" for n in range(1, 8))
 
@@ -327,6 +330,82 @@ MORE_SMALL = [
 
 WON_DEALS = [("klondike", 12), ("klondike", 19)]
 
+# A card under a higher card of its own suit that can never leave their pile
+# (engine/solver/games/klondike.py, ``buried``), each with its twin that can still be won.
+DIAMONDS_TO_COME = "stock-1: KD QD JD TD 9D 8D 6D 5D 4D\n"
+# The talon's seven of diamonds covers the three, and both black eights are up: the seven
+# goes nowhere, the three never comes.
+TALON_BURIED = done(COMPLETE, foundation_2="2D") + "talon-1: 3D 7D\n" + DIAMONDS_TO_COME
+# The eight of spades is still to come, on a column: the seven goes onto it.
+TALON_FREE = (
+    done(COMPLETE, foundation_2="2D", foundation_4="7S")
+    + "tableau-1: 8S\ntalon-1: 3D 7D\n"
+    + DIAMONDS_TO_COME.replace("stock-1:", "stock-1: KS QS JS TS 9S")
+)
+# A king covering the three can always go into a space.
+TALON_KING = (
+    done(COMPLETE, foundation_2="2D") + "talon-1: 3D KD\nstock-1: QD JD TD 9D 8D 7D 6D 5D 4D\n"
+)
+SPADES_TO_COME = "stock-1: KS QS JS 9S 7S 6S 5S\n"
+# The four of spades lies face down under the run nine of diamonds, eight of spades: the
+# nine goes only onto a black ten (the ten of clubs is up, the ten of spades lies under
+# it), the eight only onto a red nine (the nine of hearts is up, the nine of diamonds
+# under it).
+COLUMN_BURIED = (
+    done(COMPLETE, foundation_2="8D", foundation_4="3S")
+    + 'tableau-1: TS 4S 9D 8S\n@face_down [["tableau-1", 2]]\n'
+    + SPADES_TO_COME.replace("stock-1:", "stock-1: KD QD JD TD")
+)
+# The ten of clubs is still on a column: the run goes onto it and the four comes up.
+COLUMN_FREE = (
+    done(COMPLETE, foundation_1="9C", foundation_2="8D", foundation_4="3S")
+    + 'tableau-1: TS 4S 9D 8S\ntableau-2: TC\n@face_down [["tableau-1", 2]]\n'
+    + SPADES_TO_COME.replace("stock-1:", "stock-1: KC QC JC KD QD JD TD")
+)
+MORE_SMALL += [
+    ("klondike", TALON_BURIED, "lost"),
+    ("klondike", TALON_FREE, "won"),
+    ("klondike", TALON_KING, "won"),
+    ("klondike", COLUMN_BURIED, "lost"),
+    ("klondike", COLUMN_FREE, "won"),
+]
+
+
+@pytest.mark.parametrize(
+    "text, dead",
+    [
+        (TALON_BURIED, True),
+        (TALON_FREE, False),
+        (TALON_KING, False),
+        (COLUMN_BURIED, True),
+        (COLUMN_FREE, False),
+        (DEAD, True),
+        (NEAR_WON, False),
+    ],
+)
+def test_a_card_buried_for_good_under_a_higher_card_of_its_suit_ends_the_search(text, dead):
+    # The solver gives such a position no moves; it may do so only where no line wins
+    # (the exhaustive search, with no pruning, says so), and the position has moves left.
+    game = klondike(text)
+    assert game.legal_moves()
+    assert buried(game.table) == dead
+    assert (list(knowledge_for(game.rules).search_moves(game.table)) == []) == dead
+    if dead:
+        assert not exhaustive_win_exists(game)
+
 
 class TestSolver(SolverChecks, WithATrap, WonDeals):
     """The solver on Canfield or Klondike's positions."""
+
+
+@pytest.mark.parametrize("deal", [12, 19])
+def test_no_position_on_a_winning_line_of_a_real_deal_is_given_up(deal, monkeypatch):
+    # The winning line is found with the test switched off, so it may pass anywhere.
+    monkeypatch.setattr("engine.solver.games.klondike.buried", lambda table: False)
+    game = engine.new_game("klondike", deal)
+    verdict = engine.solve(game, max_states=200_000, max_seconds=20)
+    assert verdict.result == "won"
+    table = game.table
+    for move in verdict.moves:
+        assert not buried(table)
+        table = game.rules.apply(table, move)

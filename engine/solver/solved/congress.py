@@ -1,14 +1,15 @@
-"""The solver's verdicts on The Congress's deals 1-100 (default readings): made by
+"""The solver's verdicts on The Congress's deals 1-200 (default readings): made by
 bench/winrates.py (the deals won, how many lost) and bench/difficulty.py (the levels of
 the deals won).  Do not edit by hand."""
 
 from . import Solved
 
 SOLVED = Solved(
-    deals=100,
+    deals=200,
     won=(
-        "1-2,4,7,9-13,18-23,25-26,28-32,34,40,42-46,48-50,52-57,60-63,66-67,69-71,74-80,"
-        "83-88,90-94,96"
+        "1-4,6-7,9-15,17-23,25-36,39-40,42-50,52-58,60-63,66-71,74-80,82-88,90-94,96,100,"
+        "102-105,107-120,122-134,138-166,168-170,172-173,175-179,181-182,184-186,188-189,"
+        "191-196,198-199"
     ),
     lost=0,
     levels={
