@@ -4,6 +4,7 @@ existed and goes back there, from where Show me plays the win; Show me counts ap
 New deal panel asks before leaving a game under way and opens deals by level."""
 
 import engine
+import ui.coach.hinting
 from engine.solver.coach import history_tables
 from engine.solver.difficulty import deals_of
 from tests.helpers.positions import HOPPING
@@ -123,7 +124,10 @@ def test_the_sheet_goes_with_a_move_and_stays_closed_when_closed():
     assert browser.element("coach").hidden and browser.root.dataset.coach == ""
 
 
-def test_a_hint_that_finds_a_win_offers_show_me():
+def test_a_hint_that_finds_a_win_offers_show_me(monkeypatch):
+    # The hint thinks 0.2 s of wall clock on the page; a busy machine (the browser tests
+    # beside this one) may find no win in that time, so here it may think until it does.
+    monkeypatch.setattr(ui.coach.hinting, "HINT_SECONDS", 30.0)
     browser, _, coach, _ = make_coach("nation", 3)
     coach.hinting.on_advice = coach.on_advice
     coach.hinting.show_hint()
