@@ -22,12 +22,12 @@ The work is done a slice at a time (``run``), so the page can think between fram
 from __future__ import annotations
 
 import heapq
-import time
 from collections.abc import Callable
 
 from ..gamerules import GameRules
 from ..moves import Move
 from ..table import Table
+from . import clock
 from .games import knowledge_for
 from .knowledge import SearchKnowledge
 
@@ -108,7 +108,7 @@ class Beams:
         )
         stop = self.positions + positions
         while self._score is not None and self.positions < stop:
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and clock.now() > deadline:
                 return None
             if self._next_at >= len(self._layer):
                 self._next_layer()

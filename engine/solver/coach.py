@@ -25,12 +25,12 @@ winnable, without a search.
 from __future__ import annotations
 
 import math
-import time
 from itertools import pairwise
 
 from ..game import Game
 from ..moves import Move
 from ..table import Table
+from . import clock
 from .core import Search
 from .winnable import is_known_winnable
 
@@ -140,10 +140,10 @@ class Rewind:
 
     def think(self, seconds: float) -> bool:
         """Search for at most ``seconds`` more; True once there is an answer."""
-        started = time.perf_counter()
+        started = clock.now()
         end = started + seconds
         while not self.done and not self._out_of_positions():
-            now = time.perf_counter()
+            now = clock.now()
             left = end - now
             if self.budget is not None:
                 left = min(left, started - self.seconds + self.budget - now)
@@ -156,7 +156,7 @@ class Rewind:
                 left = min(left, limit - self.search_seconds)
             before = search.states
             search.run(self._most_states(search), None if left == math.inf else now + left)
-            self.search_seconds += time.perf_counter() - now
+            self.search_seconds += clock.now() - now
             self.positions += search.states - before
             verdict = search.result()
             if verdict.result == "won":
@@ -171,7 +171,7 @@ class Rewind:
             self.set_aside = verdict.result == "unknown"
             self.search = self.index = None
             self._decide()
-        self.seconds += time.perf_counter() - started
+        self.seconds += clock.now() - started
         if not self.done and (
             (self.budget is not None and self.seconds >= self.budget) or self._out_of_positions()
         ):

@@ -29,7 +29,6 @@ when the budget runs out.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -37,6 +36,7 @@ from ..game import Game
 from ..gamerules import GameRules
 from ..moves import Move
 from ..table import Table
+from . import clock
 from .beams import Beams
 from .games import knowledge_for
 from .keys import key_function
@@ -132,7 +132,7 @@ class Search:
 
     def run(self, max_states: int, deadline: float | None = None) -> Verdict | None:
         """Search until a verdict, ``max_states`` positions in all, or until ``deadline``
-        (a ``time.perf_counter()`` reading) has passed; None when stopped before a
+        (a ``clock.now()`` reading) has passed; None when stopped before a
         verdict (call again to go on).
 
         The depth-first search works alone on its first ``ALONE`` positions, which
@@ -149,7 +149,7 @@ class Search:
     def _run(self, max_states: int, deadline: float | None) -> Verdict | None:
         while self.verdict is None:
             room = max_states - self.states
-            if room <= 0 or (deadline is not None and time.perf_counter() > deadline):
+            if room <= 0 or (deadline is not None and clock.now() > deadline):
                 return None
             helper = self._helper_owed()
             if helper is None:
@@ -192,11 +192,7 @@ class Search:
             table, moves = path[-1]
             for move in moves:
                 tried += 1
-                if (
-                    deadline is not None
-                    and not tried % CLOCK_EVERY
-                    and time.perf_counter() > deadline
-                ):
+                if deadline is not None and not tried % CLOCK_EVERY and clock.now() > deadline:
                     # Put the move back, so the next slice tries it first.
                     path[-1] = (table, _chain(move, moves))
                     return
@@ -244,7 +240,7 @@ def time_left() -> float | None:
     """Seconds left to the search under way (None: no time limit).  A game whose search
     hooks may do much work in one call reads it to keep that work within the time (the
     page thinks in slices of a few milliseconds and must never freeze)."""
-    return None if _deadline is None else _deadline - time.perf_counter()
+    return None if _deadline is None else _deadline - clock.now()
 
 
 def _chain(first: Move, rest: Iterator[Move]) -> Iterator[Move]:
@@ -263,7 +259,7 @@ def solve(
     """Search from the game's current position (see the module's description); with
     ``probing`` False, depth-first alone; ``knowledge`` in place of the game's own; with
     ``turning`` False, the pack turned a card at a time."""
-    deadline = None if max_seconds is None else time.perf_counter() + max_seconds
+    deadline = None if max_seconds is None else clock.now() + max_seconds
     search = Search(game.rules, game.table, probing, knowledge, turning)
     search.run(max_states, deadline)
     return search.result()

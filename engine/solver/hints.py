@@ -11,12 +11,12 @@ from the same position goes on with the same search, so a second hint sees furth
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..game import Game
 from ..moves import Move
+from . import clock
 from .core import Search
 
 # A hint's search is bounded by time; this many positions is only a safety net.
@@ -71,9 +71,9 @@ class HintSearch:
 
     def think(self, seconds: float) -> bool:
         """Search for at most ``seconds`` more; True once the search has a verdict."""
-        started = time.perf_counter()
+        started = clock.now()
         self.search.run(MAX_STATES, started + seconds)
-        self.seconds += time.perf_counter() - started
+        self.seconds += clock.now() - started
         return self.search.done
 
     def hint(self) -> Hint:

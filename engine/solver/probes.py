@@ -18,13 +18,13 @@ of positions the probes are the same on every run.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 from ..gamerules import GameRules
 from ..moves import Move
 from ..prng import Pcg32
 from ..table import Table
+from . import clock
 from .games import knowledge_for
 from .knowledge import SearchKnowledge
 from .talon_turns import TalonTurns
@@ -95,7 +95,7 @@ class Probes:
         progress = rules.progress
         stop = self.positions + positions
         while self.positions < stop:
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and clock.now() > deadline:
                 return None
             # (each probe has its own kind of moves: see ``_begin``)
             step = self._step(self._apply, key)

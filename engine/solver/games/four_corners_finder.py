@@ -32,6 +32,7 @@ from ...games.four_corners import PACKETS
 from ...moves import Move
 from ...prng import Pcg32
 from ...table import Table
+from .. import clock
 from ..knowledge import SearchKnowledge
 from . import four_corners_numbers as search
 from .four_corners_numbers import _pair, _position
@@ -200,12 +201,11 @@ class Finder:
 
     def run(self, positions: int, deadline: float | None = None) -> tuple[Move, ...] | None:
         """Play until ``positions`` more positions' work is done or ``deadline`` (a
-        ``time.perf_counter()`` reading) has passed; a winning line, or None."""
-        import time
+        ``clock.now()`` reading) has passed; a winning line, or None."""
 
         stop = self.positions + positions
         while self.positions < stop:
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and clock.now() > deadline:
                 return None
             steps = next(self._games)
             if steps is not None:
