@@ -70,6 +70,10 @@ GAMES_PACKAGE = "engine.games."
 # opened or solved: the rules, the solver's knowledge of the game, and its deals solved
 # (the chooser's shares of deals won are written into index.html at build time).
 PER_GAME_PACKAGES = (GAMES_PACKAGE, "engine.solver.games.", "engine.solver.solved.")
+# The module the solver's worker (web/solver-worker.js) starts with: the page never imports
+# it, so it and whatever only it imports come with python.code, which the worker hands its
+# interpreter, restored from this same snapshot, before it imports them.
+WORKER_ENTRY = "ui.coach.desk"
 SNAPSHOT_PREPARE = f"""
 import engine
 engine.GAMES[{OPENING_GAME!r}]  # the opening game's rules, made once
@@ -157,11 +161,12 @@ def _only_for_later(imports: dict[str, set[str]], later: set[str], kept: set[str
 
 
 def _later_games(imports: dict[str, set[str]]) -> set[str]:
-    """The modules of the games other than the opening one: their rules, the solver's
-    knowledge of them and its verdicts on their deals."""
+    """The modules of the games other than the opening one (their rules, the solver's
+    knowledge of them and its verdicts on their deals), and the solver's worker's own."""
     names = {n.removeprefix(GAMES_PACKAGE) for n in imports if n.startswith(GAMES_PACKAGE)}
     names.discard(OPENING_GAME.replace("-", "_"))
-    return {package + name for package in PER_GAME_PACKAGES for name in names} & set(imports)
+    games = {package + name for package in PER_GAME_PACKAGES for name in names}
+    return (games | {WORKER_ENTRY}) & set(imports)
 
 
 def _later_and_browser(sources: dict[tuple[str, bool], str]) -> tuple[set[str], set[str]]:
@@ -174,7 +179,8 @@ def _later_and_browser(sources: dict[tuple[str, bool], str]) -> tuple[set[str], 
 
 
 def later_modules(sources: dict[tuple[str, bool], str]) -> list[str]:
-    """The games other than the opening one and the solver's knowledge of them, the modules
+    """The games other than the opening one and the solver's knowledge of them, the solver's
+    worker's own module (``WORKER_ENTRY``), the modules
     that import one, and those that only such modules import (a mechanism of those
     games alone): not in the snapshot, and not needed to start, their bytecode comes with
     python.code once the page is ready (web/boot/finder.py)."""

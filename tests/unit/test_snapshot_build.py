@@ -176,6 +176,16 @@ def test_a_mechanism_only_later_games_use_waits_for_them_and_one_the_opening_gam
     ]
 
 
+def test_the_solver_workers_own_module_waits_for_python_code():
+    # The page never imports the worker's desk: the worker, restored from the page's
+    # snapshot, gets it with python.code, so a first visit does not download it twice.
+    worker = (build.ROOT / "web" / "solver-worker.js").read_text()
+    assert f"from {builder.snapshot.WORKER_ENTRY} import" in worker
+    assert builder.snapshot.WORKER_ENTRY not in page_modules()
+    # What the page's coach shares with the worker stays.
+    assert {"engine.solver.coach", "engine.saves", "ui.table.view"} <= set(page_modules())
+
+
 def test_importing_the_pages_start_imports_no_game_but_the_opening_one():
     # What build.py imports into the snapshot, then the snapshot's preparation, under
     # CPython: of the games, only the opening one is imported.

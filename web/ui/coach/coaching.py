@@ -19,8 +19,8 @@ from __future__ import annotations
 from engine.moves import Move
 from engine.solver.coach import Answer
 from engine.solver.difficulty import NAMES, level_of
-from ui.coach.desk import cards_unseen
 from ui.coach.showme import ShowingTheWin
+from ui.table.view import cards_unseen
 from ui.table.wording import counted
 
 # The searches think in slices of this many seconds between two turns of the browser.

@@ -39,7 +39,7 @@ from engine.moves import Move
 from engine.solver.coach import Rewind
 from engine.solver.hints import HintSearch
 from engine.table import Table
-from ui.table.view import FACE_DOWN_ROLES
+from ui.table.view import cards_unseen
 
 KINDS = ("hint", "win", "look-back")
 
@@ -201,15 +201,6 @@ class Desk:
             game = self.game = saves.load(save)
             self.deal = dealt(data)
         return game
-
-
-def cards_unseen(rules, table: Table) -> bool:
-    """Whether a position had cards the player could not see (the pack in hand, cards
-    lying face down in a pile): a win the solver found from there used what the player
-    could not know."""
-    if rules.face_down_at(table):
-        return True
-    return any(cards for pile, cards in table.items() if pile.rsplit("-", 1)[0] in FACE_DOWN_ROLES)
 
 
 def dealt(data: dict) -> tuple:

@@ -10,6 +10,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 
 from engine.plan import FAN_STEP
+from engine.table import Table
 from ui.table.arrangement import plan_for
 
 CARD_RATIO = 1.4
@@ -220,3 +221,12 @@ def pile_view(
         _PILE_VIEWS.clear()
     _PILE_VIEWS[key] = view
     return view
+
+
+def cards_unseen(rules, table: Table) -> bool:
+    """Whether a position had cards the player could not see (the pack in hand, cards
+    lying face down in a pile): a win the solver found from there used what the player
+    could not know."""
+    if rules.face_down_at(table):
+        return True
+    return any(cards for pile, cards in table.items() if pile.rsplit("-", 1)[0] in FACE_DOWN_ROLES)
