@@ -81,6 +81,9 @@ def test_the_models_moves_and_positions_are_the_engines(deal):
                 expected = apply(table, theirs)
                 assert model.table(after) == expected
                 assert model.position(expected).key == after.key
+                # The test of buried cards, asked as the search asks it after a move
+                # (it looks again only at the piles the move changed).
+                assert model_buried(after) == buried(expected)
     # The games went through positions of every kind.
     assert seen_turns
 

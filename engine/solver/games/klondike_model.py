@@ -86,7 +86,7 @@ class Position:
     """A position of the game (see the module's description); ``key`` tells positions
     apart exactly as far as play goes."""
 
-    __slots__ = ("columns", "down", "heights", "key", "piles", "stock", "talon")
+    __slots__ = ("clear", "columns", "down", "fresh", "heights", "key", "piles", "stock", "talon")
 
     def __init__(
         self,
@@ -104,6 +104,11 @@ class Position:
         self.heights = heights
         self.piles = piles  # the suit on each foundation pile, -1 while it is empty
         self.key = (columns, down, stock, talon)
+        # ``buried`` found nothing here (set when it is asked); and what a move made from
+        # such a position changed, where the foundations stayed as they were: the
+        # columns, and how many cards the talon gained on top (None: not known).
+        self.clear = False
+        self.fresh: tuple[tuple[int, ...], int] | None = None
 
 
 # The answers of ``buried`` for piles seen before, emptied when large.
@@ -113,15 +118,24 @@ REMEMBERED = 200_000
 
 def buried(position: Position) -> bool:
     """``klondike.buried`` on the small position (its proof is there): some card lies
-    under a higher card of its own suit that can never leave their pile."""
+    under a higher card of its own suit that can never leave their pile.
+
+    After a move from a position where it found nothing, with the foundations as they
+    were, only the piles the move changed are looked at: the answer for a pile depends
+    on its cards, its face-down count and the foundations alone, and a talon that only
+    lost its top card keeps every pair of cards it had and the cards beneath them, so
+    only pairs whose higher card is new to it are looked at."""
     up = position.heights
     answers = _answers
     if len(answers) > REMEMBERED:
         answers.clear()
-    down = position.down
-    for i, stack in enumerate(position.columns):
+    columns, down = position.columns, position.down
+    fresh = position.fresh
+    changed, grew = (SEVEN, 0) if fresh is None else fresh
+    for i in changed:
         covered = down[i]
         if covered:
+            stack = columns[i]
             key = (stack, covered, up)
             answer = answers.get(key)
             if answer is None:
@@ -129,12 +143,16 @@ def buried(position: Position) -> bool:
             if answer:
                 return True
     talon = position.talon
-    if len(talon) > 1:
+    if fresh is None and len(talon) > 1:
         key = (talon, -1, up)
         answer = answers.get(key)
         if answer is None:
             answer = answers[key] = _talon_buried(talon, up)
-        return answer
+        if answer:
+            return True
+    elif grew and _talon_buried(talon, up, len(talon) - grew):
+        return True
+    position.clear = True
     return False
 
 
@@ -159,14 +177,15 @@ def _column_buried(stack: tuple[int, ...], covered: int, up: tuple[int, ...]) ->
     return False
 
 
-def _talon_buried(talon: tuple[int, ...], up: tuple[int, ...]) -> bool:
-    for low in range(len(talon) - 1):
-        card = talon[low]
+def _talon_buried(talon: tuple[int, ...], up: tuple[int, ...], first: int = 1) -> bool:
+    """The talon's pairs, their higher card at ``first`` or above."""
+    lowest = [KING + 1] * 4  # the lowest rank of each suit below the card looked at
+    for high, card in enumerate(talon):
         suit, rank = SUIT[card], RANK[card]
-        for high in range(low + 1, len(talon)):
-            other = talon[high]
-            if SUIT[other] == suit and RANK[other] > rank and _stays(talon, high, up):
-                return True
+        if high >= first and rank > lowest[suit] and _stays(talon, high, up):
+            return True
+        if rank < lowest[suit]:
+            lowest[suit] = rank
     return False
 
 
@@ -395,19 +414,28 @@ class KlondikeModel:
             talon = tuple(laid)
         if source == NOWHERE:
             if changed_heights:
-                heights, piles = tuple(heights), tuple(piles)
-            return Position(columns, down, stock, talon, heights, piles)
-        if not changed_heights:
-            heights, piles = list(heights), list(piles)
-        columns = list(columns)
+                return Position(columns, down, stock, talon, tuple(heights), tuple(piles))
+            after = Position(columns, down, stock, talon, heights, piles)
+            if position.clear:
+                after.fresh = ((), len(talon) - len(position.talon))
+            return after
         if source == TALON_AT:
             card = talon[-1]
             talon = talon[:-1]
             if target == FOUNDATION:
+                heights = list(heights)
                 heights[SUIT[card]] += 1
-            else:
-                columns[target] = columns[target] + (card,)
-            return Position(tuple(columns), down, stock, talon, tuple(heights), tuple(piles))
+                return Position(columns, down, stock, talon, tuple(heights), tuple(piles))
+            columns = list(columns)
+            columns[target] = columns[target] + (card,)
+            if changed_heights:
+                return Position(tuple(columns), down, stock, talon, tuple(heights), tuple(piles))
+            after = Position(tuple(columns), down, stock, talon, heights, piles)
+            if position.clear:
+                after.fresh = ((target,), max(len(talon) - len(position.talon), 0))
+            return after
+        heights, piles = list(heights), list(piles)
+        columns = list(columns)
         column = columns[source]
         covered = down[source]
         if target == FOUNDATION:
@@ -428,7 +456,10 @@ class KlondikeModel:
                     covered = left - 1 if left else 0
             down = (*down[:source], covered, *down[source + 1 :])
         columns[source] = column
-        return Position(tuple(columns), down, stock, talon, tuple(heights), tuple(piles))
+        after = Position(tuple(columns), down, stock, talon, tuple(heights), tuple(piles))
+        if position.clear and target != FOUNDATION and after.heights == position.heights:
+            after.fresh = ((source, target), max(len(talon) - len(position.talon), 0))
+        return after
 
     # The engine's moves -------------------------------------------------------------
     def moves_of(self, position: Position, move: tuple[int, int, int]) -> tuple[Move, ...]:
