@@ -7,12 +7,13 @@ picking out aces, naming cards by strings).  Here the same game is written once 
 for the search alone, in small integers:
 
 * a card is ``rank * 4 + suit`` (the suits in the order of ``cards.SUITS``);
-* a position (``Position``) is the seven columns (their cards bottom first), how many
-  cards lie face down at the bottom of each, how many cards are left in the pack (the
-  pack only ever loses its top card, so the start's pack less its top cards is known by
-  its length), the talon, and the foundations' heights by suit; which foundation pile
-  each suit went to is carried along (the engine's moves name the pile) but is no part
-  of the key, nor are the heights, which the other cards tell;
+* a position (``Position``) is the seven columns (their cards bottom first, each pile
+  a ``bytes``, whose hash Python keeps, so that a key made of them is cheap to look up),
+  how many cards lie face down at the bottom of each, how many cards are left in the
+  pack (the pack only ever loses its top card, so the start's pack less its top cards is
+  known by its length), the talon, and the foundations' heights by suit; which
+  foundation pile each suit went to is carried along (the engine's moves name the pile)
+  but is no part of the key, nor are the heights, which the other cards tell;
 * a move is ``(turned, source, target)``: turn ``turned`` cards of the pack onto the
   talon (an ace that shows there goes up by itself, as the engine plays it), then move
   from ``source`` (a column 0-6, ``TALON_AT``, or ``NOWHERE``: nothing more) to
@@ -79,6 +80,7 @@ BASES = [
     for n in range(SIZE)
 ]
 BASE_SET = [frozenset(bases) for bases in BASES]
+ONE = [bytes((n,)) for n in range(SIZE)]  # a pile of one card
 OTHER_COLOUR = [tuple(s for s in range(4) if RED_SUIT[s] != RED_SUIT[suit]) for suit in range(4)]
 
 
@@ -90,10 +92,10 @@ class Position:
 
     def __init__(
         self,
-        columns: tuple[tuple[int, ...], ...],
+        columns: tuple[bytes, ...],
         down: tuple[int, ...],
         stock: int,
-        talon: tuple[int, ...],
+        talon: bytes,
         heights: tuple[int, ...],
         piles: tuple[int, ...],
     ) -> None:
@@ -156,7 +158,7 @@ def buried(position: Position) -> bool:
     return False
 
 
-def _stays(stack: tuple[int, ...], at: int, up: tuple[int, ...]) -> bool:
+def _stays(stack: bytes, at: int, up: tuple[int, ...]) -> bool:
     card = stack[at]
     if RANK[card] == KING:
         return False
@@ -164,7 +166,7 @@ def _stays(stack: tuple[int, ...], at: int, up: tuple[int, ...]) -> bool:
     return all(RANK[base] <= up[SUIT[base]] or base in stack[:at] for base in BASES[card])
 
 
-def _column_buried(stack: tuple[int, ...], covered: int, up: tuple[int, ...]) -> bool:
+def _column_buried(stack: bytes, covered: int, up: tuple[int, ...]) -> bool:
     for low in range(covered):
         card = stack[low]
         suit, rank = SUIT[card], RANK[card]
@@ -177,7 +179,7 @@ def _column_buried(stack: tuple[int, ...], covered: int, up: tuple[int, ...]) ->
     return False
 
 
-def _talon_buried(talon: tuple[int, ...], up: tuple[int, ...], first: int = 1) -> bool:
+def _talon_buried(talon: bytes, up: tuple[int, ...], first: int = 1) -> bool:
     """The talon's pairs, their higher card at ``first`` or above."""
     lowest = [KING + 1] * 4  # the lowest rank of each suit below the card looked at
     for high, card in enumerate(talon):
@@ -235,10 +237,10 @@ class KlondikeModel:
             if stack:
                 heights[suit] = len(stack)
         return Position(
-            tuple(tuple(NUMBER[card] for card in table[pile]) for pile in COLUMNS),
+            tuple(bytes(NUMBER[card] for card in table[pile]) for pile in COLUMNS),
             tuple(len(at.get(pile, ())) for pile in COLUMNS),
             left,
-            tuple(NUMBER[card] for card in table[TALON]),
+            bytes(NUMBER[card] for card in table[TALON]),
             tuple(heights),
             tuple(piles),
         )
@@ -401,7 +403,7 @@ class KlondikeModel:
         changed_heights = False
         if turned:
             pack = self.pack
-            laid = list(talon)
+            laid = []
             for _ in range(turned):
                 stock -= 1
                 card = pack[stock]
@@ -411,7 +413,7 @@ class KlondikeModel:
                     _ace_up(card, heights, piles)
                 else:
                     laid.append(card)
-            talon = tuple(laid)
+            talon = talon + bytes(laid)
         if source == NOWHERE:
             if changed_heights:
                 return Position(columns, down, stock, talon, tuple(heights), tuple(piles))
@@ -427,7 +429,7 @@ class KlondikeModel:
                 heights[SUIT[card]] += 1
                 return Position(columns, down, stock, talon, tuple(heights), tuple(piles))
             columns = list(columns)
-            columns[target] = columns[target] + (card,)
+            columns[target] = columns[target] + ONE[card]
             if changed_heights:
                 return Position(tuple(columns), down, stock, talon, tuple(heights), tuple(piles))
             after = Position(tuple(columns), down, stock, talon, heights, piles)
