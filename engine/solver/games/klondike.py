@@ -149,7 +149,7 @@ class Knowledge(SearchKnowledge):
     # (deals 1-10 at 5 s on a busy machine: 1 won with no probes, 3 with 0.6).
     probe_share = 0.6
     # The search walks the game's small model (klondike_model.py), the same moves as
-    # these, made five times faster (bench/solver_speed.py --model).
+    # these, made seven times faster (bench/solver_speed.py --model).
     model = KlondikeModel
 
     def search_moves(self, table: Table) -> list[Move]:
