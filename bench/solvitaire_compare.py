@@ -51,6 +51,7 @@ from engine.mechanics.facedown import face_down
 from engine.registry import new_game
 from engine.solver import clock
 from engine.solver.core import solve
+from engine.solver.knowledge import SearchKnowledge
 
 RESULTS = Path(__file__).resolve().parent / "results"
 
@@ -158,6 +159,30 @@ def joined(game_id: str) -> dict[int, dict]:
     }
 
 
+class EveryMove(SearchKnowledge):
+    """The search with nothing left out: every legal move, none made alone, no test of
+    dead positions."""
+
+    def search_moves(self, table):
+        return self.rules.legal_moves(table)
+
+
+def check_unpruned(game_id: str, deals: list[int]) -> None:
+    """Solve each deal by an exhaustive search over every legal move, the pack turned a
+    card at a time, no probes: where the two solvers differ, the plainest proof there is
+    of our side's verdict."""
+    clock.read_cpu_time()
+    for deal in deals:
+        game = new_game(game_id, deal)
+        began = clock.now()
+        verdict = solve(game, 10**8, probing=False, knowledge=EveryMove(game.rules), turning=False)
+        print(
+            f"{game_id} {deal}: {verdict.result} after {verdict.states} positions, "
+            f"{clock.now() - began:.1f} s of CPU (every legal move, nothing pruned)",
+            flush=True,
+        )
+
+
 def from_table(game_id: str, deals: range) -> None:
     """Our side written from the win-rate table's verdicts (``bench/winrates.py``, the same
     solver with its limit a deal in CPU time), for the deals it has."""
@@ -209,6 +234,10 @@ def main() -> None:
     parser.add_argument("--side", choices=("both", "theirs", "ours"), default="both")
     parser.add_argument("--report-only", action="store_true")
     parser.add_argument(
+        "--check-unpruned",
+        help="deals (e.g. 16,58) to solve again with nothing pruned, one after the other",
+    )
+    parser.add_argument(
         "--ours-from-table",
         action="store_true",
         help="take our side from bench/results/<game>.tsv (bench/winrates.py's verdicts) "
@@ -217,6 +246,9 @@ def main() -> None:
     args = parser.parse_args()
     first, last = (int(n) for n in args.deals.split("-"))
     deals = range(first, last + 1)
+    if args.check_unpruned:
+        check_unpruned(args.game, [int(d) for d in args.check_unpruned.split(",")])
+        return
     if args.ours_from_table:
         from_table(args.game, deals)
     if not args.report_only:
