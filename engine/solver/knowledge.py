@@ -1,6 +1,7 @@
 """What the solver knows of a game beyond its rules: the moves it tries first, and the
-shares of its work given to probes and beams.  The defaults here suit any game; a game's
-own knowledge (``engine/solver/games/<game>.py``) subclasses ``SearchKnowledge``.
+shares of its work given to probes, beams and the streamliner.  The defaults here suit
+any game; a game's own knowledge (``engine/solver/games/<game>.py``) subclasses
+``SearchKnowledge``.
 
 Whatever a game's knowledge leaves out of ``search_moves`` must never be better than a
 move it keeps, so that a ``lost`` verdict stays a proof.
@@ -37,9 +38,15 @@ class SearchKnowledge:
     # begin only after the first 2,000 positions, so the positions settled sooner, most
     # deals proved lost among them, cost no more than before.
     probe_share: float = 0.5
+    # The share of probes that begin on the line to the most progress found so far, at
+    # a random point of it, instead of at the start.
+    probe_restarts: float = 0.0
     # The share given to beams (beams.py), searches that keep the best few positions at
     # each depth by the scores of ``beam_scores``.
     beam_share: float = 0.0
+    # The share given to the streamliner (streamliner.py), a depth-first search in which
+    # every play to a foundation is made at once and alone.
+    streamline_share: float = 0.0
     # Whether the pack may be turned as one move to each card it brings into play
     # (talon_turns.py): True for a game with a pack and a talon whose turns the
     # differential test (tests/unit/test_solver_talon_turns.py) shows are the engine's; a

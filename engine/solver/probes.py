@@ -11,7 +11,12 @@ probe after probe tries different lines, and mostly the ones the solver thinks b
 Probes never prove anything lost; a probe that wins gives a winning line.
 
 Each probe passes over moves with its own chance, taken in turn from ``SKIP_CHANCES``,
-because games differ in how far from the preferred line their wins lie.  The random
+because games differ in how far from the preferred line their wins lie.  A share of the
+probes (the game's ``probe_restarts``) begin not at the start but at a point, drawn at
+random, of the line to the most progress any probe has made, the moves before it kept:
+they try other endings of the best line yet, which is where the deals of the two-pack
+games the solver leaves undecided are most often won (their probes stop a few cards
+short of a win; ``bench/win_finding.py``).  The random
 numbers come from the engine's own generator with a fixed seed, so for a given number
 of positions the probes are the same on every run.
 """
@@ -71,16 +76,24 @@ class Probes:
         # The probe under way (a batch may end in the middle of one).
         self._table = start
         self._line: list[Move] = []
+        self._tables: list[Table] = [start]  # the positions along it, the start first
         self._seen: set = set()
         self._skip = 0
         self.best_progress = rules.progress(start)
         self.furthest: tuple[Move, ...] = ()
+        self._best_tables: tuple[Table, ...] = (start,)  # the positions along ``furthest``
+        self._restarts = self.knowledge.probe_restarts
         self._begin()
 
     def _begin(self) -> None:
-        self._table = self.start
-        self._line = []
-        self._seen = {self._key(self.start)}
+        # Some probes begin on the line to the most progress yet, at a random point of it.
+        cut = 0
+        if self._restarts and self.random.below(1000) < self._restarts * 1000:
+            cut = self.random.below(len(self.furthest) + 1)
+        self._tables = list(self._best_tables[: cut + 1])
+        self._table = self._tables[-1]
+        self._line = list(self.furthest[:cut])
+        self._seen = {self._key(table) for table in self._tables}
         self._skip = SKIP_CHANCES[self.count % len(SKIP_CHANCES)]
         turns = self._turns if self.count % 2 else None
         self._search_moves = (turns or self.knowledge).search_moves
@@ -104,12 +117,14 @@ class Probes:
                 continue
             move, after = step
             self._line.append(move)
+            self._tables.append(after)
             self._table = after
             if is_won(after):
                 return tuple(self._line)
             made = progress(after)
             if made > self.best_progress:
                 self.best_progress, self.furthest = made, tuple(self._line)
+                self._best_tables = tuple(self._tables)
         return None
 
     def _step(self, apply, key) -> tuple[Move, Table] | None:
