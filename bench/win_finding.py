@@ -3,15 +3,14 @@ search side by side: the measure for changes that find wins sooner in the games 
 deals it seldom decides (most of the two-pack games, where a loss is almost never proved,
 so what a better search adds is wins).
 
-Each setting names shares of the work given to the searches that find wins (probes,
-beams, the streamliner: ``SearchKnowledge.probe_share``, ``beam_share``,
-``streamline_share``), set on the game's own knowledge for that run only; ``before``
-gives the streamliner nothing (the solver as it was), ``after`` is the game's own
-knowledge as it is now.  Every deal is solved from the start, once per setting, each in
-a process of its own that counts its CPU time (``clock.read_cpu_time``), so the limit is
-the same work however busy the machine is.  It prints, per game, the deals won (and
-lost) under each setting, and for the deals left undecided how many cards short of a
-win the best line found stopped.
+Each setting gives the game's own knowledge other values for that run only (the share
+of probes restarted on the best line yet: ``SearchKnowledge.probe_restarts``);
+``before`` is the solver as it was (every probe from the start), ``after`` the game's
+own knowledge as it is now.  Every deal is solved from the start, once per setting, in a
+process that counts its CPU time (``clock.read_cpu_time``), so the limit is the same
+work however busy the machine is.  It prints, per game, the deals won (and lost) under
+each setting, for the deals left undecided the median of how many cards short of a win
+the best line found stopped, and which deals each setting won or lost against the first.
 
     python bench/win_finding.py [--games labyrinth,great-thirteen] [--deals 1-20]
                                 [--seconds 3] [--settings before,after] [--jobs 2]
@@ -37,16 +36,12 @@ GAMES = ("labyrinth", "great-thirteen", "salic-law", "mill", "constitution", "te
 
 # The settings compared: knowledge attributes set for the run (None: the game's own).
 SETTINGS: dict[str, dict[str, float]] = {
-    "before": {"streamline_share": 0.0, "probe_restarts": 0.0},
+    "before": {"probe_restarts": 0.0},
     "after": {},
-    "probes-only": {"streamline_share": 0.0, "probe_share": 0.9},
-    "streamline-10": {"streamline_share": 0.1},
-    "streamline-25": {"streamline_share": 0.25},
-    "streamline-40": {"streamline_share": 0.4},
-    "restart-25": {"streamline_share": 0.0, "probe_restarts": 0.25},
-    "restart-50": {"streamline_share": 0.0, "probe_restarts": 0.5},
-    "restart-75": {"streamline_share": 0.0, "probe_restarts": 0.75},
-    "restart-90": {"streamline_share": 0.0, "probe_restarts": 0.9},
+    "restart-25": {"probe_restarts": 0.25},
+    "restart-50": {"probe_restarts": 0.5},
+    "restart-75": {"probe_restarts": 0.75},
+    "restart-90": {"probe_restarts": 0.9},
 }
 
 

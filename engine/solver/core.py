@@ -11,10 +11,8 @@ piles are interchangeable) means no position is examined twice, so the search en
 every reachable position has been examined without a win, the position is proved lost. A
 budget of positions, and optionally of seconds, bounds the work. Past its first
 positions it takes turns with helpers that find wins sooner where a game asks for them:
-probes (``probes.py``, quick games along the preferred moves), beams (``beams.py``,
-searches keeping the best positions at each depth) and the streamliner
-(``streamliner.py``, a depth-first search in which every play to a foundation is made at
-once).
+probes (``probes.py``, quick games along the preferred moves) and beams (``beams.py``,
+searches keeping the best positions at each depth).
 
 The search knows the order of the pack still in hand (and the outcome of a re-deal's
 shuffle, and the cards lying face down in Klondike's columns), as a player who could see
@@ -44,7 +42,6 @@ from .games import knowledge_for
 from .keys import key_function
 from .knowledge import SearchKnowledge
 from .probes import Probes
-from .streamliner import Streamliner
 from .talon_turns import expand, replays, talon_turns
 
 # How many moves are tried between two looks at the clock.
@@ -94,8 +91,8 @@ class Search:
         self._best_progress = rules.progress(start)
         self.verdict: Verdict | None = Verdict("won", (), 1) if rules.is_won(start) else None
         # The helpers that take turns with the depth-first search, each getting the
-        # game's share of the work: probes, beams and the streamliner (they find wins; a
-        # beam that drops nothing may also prove a loss).
+        # game's share of the work: probes and beams (they find wins; a beam that drops
+        # nothing may also prove a loss).
         if known.quick_games is None:
             self.probes = (
                 Probes(rules, start, knowledge=known, turns=self.turns, key=self.key)
@@ -111,19 +108,14 @@ class Search:
         self.beams = (
             Beams(rules, start, knowledge=known) if probing and known.beam_share > 0 else None
         )
-        self.streamliner = (
-            Streamliner(rules, start, knowledge=known, turns=self.turns, key=self.key)
-            if probing and known.streamline_share > 0
-            else None
-        )
-        shares = (
-            (self.probes, known.probe_share),
-            (self.beams, known.beam_share),
-            (self.streamliner, known.streamline_share),
-        )
-        own = 1.0 - sum(share for helper, share in shares if helper is not None)
+        own = 1.0 - (self.probes is not None) * known.probe_share
+        own -= (self.beams is not None) * known.beam_share
         # Positions each helper examines for each one examined depth-first.
-        self._helpers = [(helper, share / own) for helper, share in shares if helper is not None]
+        self._helpers = [
+            (helper, share / own)
+            for helper, share in ((self.probes, known.probe_share), (self.beams, known.beam_share))
+            if helper is not None
+        ]
 
     @property
     def done(self) -> bool:
@@ -146,8 +138,7 @@ class Search:
         The depth-first search works alone on its first ``ALONE`` positions, which
         settle most easy positions; then it and its helpers take turns, a slice of
         ``SLICE`` positions at a time, the probes getting the game's ``probe_share``
-        of the work, the beams its ``beam_share`` (until their series ends) and the
-        streamliner its ``streamline_share`` (until its smaller game is exhausted)."""
+        of the work and the beams its ``beam_share`` (until their series ends)."""
         global _deadline
         outer, _deadline = _deadline, deadline
         try:
@@ -174,7 +165,7 @@ class Search:
                 self.verdict = Verdict("lost", (), self.states)
         return self.verdict
 
-    def _helper_owed(self) -> Probes | Beams | Streamliner | None:
+    def _helper_owed(self) -> Probes | Beams | None:
         """The first helper owed work, once the depth-first search has had its start."""
         if self.explored < ALONE:
             return None

@@ -1,7 +1,6 @@
 """What the solver knows of a game beyond its rules: the moves it tries first, and the
-shares of its work given to probes, beams and the streamliner.  The defaults here suit
-any game; a game's own knowledge (``engine/solver/games/<game>.py``) subclasses
-``SearchKnowledge``.
+shares of its work given to probes and beams.  The defaults here suit any game; a game's
+own knowledge (``engine/solver/games/<game>.py``) subclasses ``SearchKnowledge``.
 
 Whatever a game's knowledge leaves out of ``search_moves`` must never be better than a
 move it keeps, so that a ``lost`` verdict stays a proof.
@@ -39,14 +38,15 @@ class SearchKnowledge:
     # deals proved lost among them, cost no more than before.
     probe_share: float = 0.5
     # The share of probes that begin on the line to the most progress found so far, at
-    # a random point of it, instead of at the start.
-    probe_restarts: float = 0.0
+    # a random point of it, instead of at the start (probes.py).  Three in four: on
+    # deals 1-20 of six two-pack games (the Labyrinth, the Great Thirteen, the Salic Law,
+    # the Mill, the Constitution, the Terrace; 3 s of CPU a deal) probes from the start
+    # alone won 52 deals, with a quarter of them restarted 62, half 63, three quarters
+    # 66 (bench/win_finding.py).
+    probe_restarts: float = 0.75
     # The share given to beams (beams.py), searches that keep the best few positions at
     # each depth by the scores of ``beam_scores``.
     beam_share: float = 0.0
-    # The share given to the streamliner (streamliner.py), a depth-first search in which
-    # every play to a foundation is made at once and alone.
-    streamline_share: float = 0.0
     # Whether the pack may be turned as one move to each card it brings into play
     # (talon_turns.py): True for a game with a pack and a talon whose turns the
     # differential test (tests/unit/test_solver_talon_turns.py) shows are the engine's; a
