@@ -158,6 +158,17 @@ def joined(game_id: str) -> dict[int, dict]:
     }
 
 
+def from_table(game_id: str, deals: range) -> None:
+    """Our side written from the win-rate table's verdicts (``bench/winrates.py``, the same
+    solver with its limit a deal in CPU time), for the deals it has."""
+    rows = ["deal\tverdict\tseconds\tstates\n"]
+    for line in (RESULTS / f"{game_id}.tsv").read_text().splitlines()[1:]:
+        deal, result, states, _moves, seconds, _limit = line.split("\t")
+        if int(deal) in deals:
+            rows.append(f"{deal}\t{result}\t{float(seconds):.2f}\t{states}\n")
+    side_path(game_id, "ours").write_text("".join(rows))
+
+
 def side_path(game_id: str, side: str) -> Path:
     return RESULTS / f"solvitaire-{game_id}-{side}.tsv"
 
@@ -197,9 +208,17 @@ def main() -> None:
     parser.add_argument("--binary", help="Solvitaire's binary, built from its source")
     parser.add_argument("--side", choices=("both", "theirs", "ours"), default="both")
     parser.add_argument("--report-only", action="store_true")
+    parser.add_argument(
+        "--ours-from-table",
+        action="store_true",
+        help="take our side from bench/results/<game>.tsv (bench/winrates.py's verdicts) "
+        "instead of solving the deals again",
+    )
     args = parser.parse_args()
     first, last = (int(n) for n in args.deals.split("-"))
     deals = range(first, last + 1)
+    if args.ours_from_table:
+        from_table(args.game, deals)
     if not args.report_only:
         theirs = args.side in ("both", "theirs") and args.binary and os.path.exists(args.binary)
         if args.side in ("both", "theirs") and not theirs:

@@ -24,7 +24,6 @@ before there was a worker.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 from pathlib import Path
@@ -34,8 +33,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "web"))
 
 import engine  # noqa: E402
-from bench.move_latency import fresh_deal, make, open_page, percentile, random_line  # noqa: E402
-from bench.tap_trace import CATEGORIES, main_thread, windows  # noqa: E402
+from bench.move_latency import open_page, percentile  # noqa: E402
+from bench.tap_trace import traced_taps  # noqa: E402
 
 HANDLED = ("pointerdown", "pointerup", "click")  # the events of a tap, or a button's click
 
@@ -85,16 +84,7 @@ def handler_ms(events: list[dict], pid: int, tid: int, start: float, end: float)
 def traced(browser, page, game_id: str, deal: int, count: int) -> list[tuple]:
     """Each tap of ``count`` moves of ``game_id``: (what it did: "select" or the move's
     kind, the handler's CPU ms, the tap's CPU ms to the next frame, its wall-clock ms)."""
-    game = fresh_deal(page, game_id, deal, settle_ms=300)
-    browser.start_tracing(page=page, categories=CATEGORIES)
-    done = []  # what each tap did, in order
-    for move in random_line(page, game, count):
-        selecting, _ = make(page, game, move, "touch")
-        if selecting is not None:
-            done.append("select")
-        done.append(move.kind)
-    events = json.loads(browser.stop_tracing())["traceEvents"]
-    pid, tid = main_thread(events)
+    events, pid, tid, taps = traced_taps(browser, page, game_id, deal, count)
     tasks = outermost(events, pid, tid)
     return [
         (
@@ -103,7 +93,7 @@ def traced(browser, page, game_id: str, deal: int, count: int) -> list[tuple]:
             thread_ms(tasks, start, end),
             (end - start) / 1000,
         )
-        for (start, end), what in zip(windows(events, pid, tid), done, strict=False)
+        for (start, end), what in taps
     ]
 
 

@@ -201,26 +201,33 @@ def windows(events: list[dict], pid: int, tid: int) -> list[tuple[float, float]]
     return out
 
 
-def traced_game(browser, page, game_id: str, deal: int, count: int) -> list[tuple[dict, list]]:
-    """The parts of each tap that made a move, in a game of ``count`` moves, and its
-    callbacks (``callbacks``)."""
+def traced_taps(browser, page, game_id: str, deal: int, count: int):
+    """A trace of the taps of ``count`` moves of ``game_id`` on a fresh deal: the trace's
+    events, the page's main thread (pid, tid), and each tap's window on it with what the
+    tap did ("select", or the kind of the move it made)."""
     game = fresh_deal(page, game_id, deal, settle_ms=300)
     browser.start_tracing(page=page, categories=CATEGORIES)
-    moving = []  # for each tap in order, whether it made the move
+    done = []  # what each tap did, in order
     for move in random_line(page, game, count):
         selecting, _ = make(page, game, move, "touch")
         if selecting is not None:
-            moving.append(False)
-        moving.append(True)
+            done.append("select")
+        done.append(move.kind)
     events = json.loads(browser.stop_tracing())["traceEvents"]
     pid, tid = main_thread(events)
+    return events, pid, tid, list(zip(windows(events, pid, tid), done, strict=False))
+
+
+def traced_game(browser, page, game_id: str, deal: int, count: int) -> list[tuple[dict, list]]:
+    """The parts of each tap that made a move, in a game of ``count`` moves, and its
+    callbacks (``callbacks``)."""
+    events, pid, tid, taps = traced_taps(browser, page, game_id, deal, count)
     timed = spans(events, pid, tid)
     pieces = own_times(timed)
-    taps = windows(events, pid, tid)
     return [
-        (breakdown(pieces, *w), callbacks(timed, *w))
-        for w, made in zip(taps, moving, strict=False)
-        if made
+        (breakdown(pieces, *window), callbacks(timed, *window))
+        for window, what in taps
+        if what != "select"
     ]
 
 

@@ -16,16 +16,21 @@ a lost game while the coach looks back, with the worker and without it.
 
 DevTools' CPU throttling (``Emulation.setCPUThrottlingRate``) slows the page's main thread
 only, not a worker: a hint answered by the worker at "4x" is measured with the worker at
-full speed.  The figures are printed as measured; the worker's at 4x are not a phone's.
+full speed.  With ``--cores`` the whole browser (the worker too) is held to that many
+cores' worth of time instead (``bench/slow_cores.py``; Linux, as root): at 0.25 the main
+thread runs as at 4x and the worker shares its quarter of a core, harsher than a phone.
 
     python bench/worker_latency.py [--visits 3] [--games clock,flower-garden] [--deals 5]
+    python bench/worker_latency.py --cores 0.25
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import statistics
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -133,53 +138,87 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=40)
     parser.add_argument("--throttle", type=float, default=4.0)
     parser.add_argument("--rounds", type=int, default=1, help="of the taps, each way")
+    parser.add_argument(
+        "--cores",
+        type=float,
+        help="hold the whole browser, worker and all, to this many cores' worth of time "
+        "(bench/slow_cores.py) in place of DevTools' throttling of the main thread",
+    )
     args = parser.parse_args()
     from playwright.sync_api import sync_playwright
 
-    from bench.served import launch_chromium, served
+    from bench.served import served
 
-    with served() as base, sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
-        print("the worker's start, ms: page ready to worker ready / new Worker to ready")
-        for visit, rows in starts(browser, base, args.visits) if args.visits else ():
-            waited = [r[0] for r in rows]
-            own = [r[1] for r in rows]
-            how = sorted({f"{r[2]} ({r[3]})" for r in rows})
-            print(
-                f"  {visit:12} {statistics.median(waited):7.0f} (max {max(waited):.0f})"
-                f" / {statistics.median(own):7.0f} (max {max(own):.0f})  {', '.join(how)}"
-            )
-        context = browser.new_context(
-            viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
-        )
-        page = context.new_page()
-        page.goto(base + "#fortress/1")
-        page.wait_for_selector(READY, timeout=120_000)
-        page.wait_for_selector("html[data-solver=ready]", timeout=120_000)
-        cdp = page.context.new_cdp_session(page)
-        games = args.games.split(",")
-        for rate in (1.0, args.throttle) if args.deals else ():
-            cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
-            times = hints(page, games, args.deals)
-            print(f"click on Hint to the hint shown, ms, CPU {rate:g}x (the main thread's)")
-            for by, values in times.items():
-                print(f"  {by:8} {summary(values)}")
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
-        print(
-            f"tap to the next frame, ms, 390x844 touch, CPU {args.throttle:g}x,"
-            " flower-garden 7 (lost from move 18: the coach looks back)"
-        )
-        cut = lost_from("flower-garden", 7, args.moves)
-        for _ in range(args.rounds):
-            for by in ("worker", "page"):
-                taken = frames(page, by, args.moves)
-                slowest = ", ".join(f"{t:.0f}" for t in sorted(taken)[-4:])
-                print(f"  {by:8} {summary(taken)}  slowest {slowest}")
-                # The machine's own noise: the same taps before the game is lost, when
-                # nothing searches, beside those after, while the coach looks back.
-                print(f"  {'':8} before the loss {summary(taken[:cut])}")
-                print(f"  {'':8} lost            {summary(taken[cut:])}")
+    with (
+        served() as base,
+        sync_playwright() as playwright,
+        browser_for(playwright, args) as browser,
+    ):
+        measure(browser, base, args)
+
+
+@contextlib.contextmanager
+def browser_for(playwright, args) -> Iterator[object]:
+    from bench.served import launch_chromium
+    from bench.slow_cores import slowed_browser
+
+    if args.cores:
+        with slowed_browser(playwright, args.cores) as browser:
+            yield browser
+        return
+    browser = launch_chromium(playwright)
+    try:
+        yield browser
+    finally:
         browser.close()
+
+
+def measure(browser, base: str, args) -> None:
+    # With --cores the whole browser is slowed: DevTools' throttling stays off.
+    slowest = 1.0 if args.cores else args.throttle
+    speed = f"the browser held to {args.cores:g} cores" if args.cores else None
+    print("the worker's start, ms: page ready to worker ready / new Worker to ready")
+    for visit, rows in starts(browser, base, args.visits) if args.visits else ():
+        waited = [r[0] for r in rows]
+        own = [r[1] for r in rows]
+        how = sorted({f"{r[2]} ({r[3]})" for r in rows})
+        print(
+            f"  {visit:12} {statistics.median(waited):7.0f} (max {max(waited):.0f})"
+            f" / {statistics.median(own):7.0f} (max {max(own):.0f})  {', '.join(how)}"
+        )
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True
+    )
+    page = context.new_page()
+    page.goto(base + "#fortress/1")
+    page.wait_for_selector(READY, timeout=120_000)
+    page.wait_for_selector("html[data-solver=ready]", timeout=120_000)
+    cdp = page.context.new_cdp_session(page)
+    games = args.games.split(",")
+    for rate in sorted({1.0, slowest}) if args.deals else ():
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+        times = hints(page, games, args.deals)
+        print(
+            f"click on Hint to the hint shown, ms, {speed or f'CPU {rate:g}x'}"
+            f"{'' if speed else ' (the main thread' + chr(39) + 's)'}"
+        )
+        for by, values in times.items():
+            print(f"  {by:8} {summary(values)}")
+    cdp.send("Emulation.setCPUThrottlingRate", {"rate": slowest})
+    print(
+        f"tap to the next frame, ms, 390x844 touch, {speed or f'CPU {slowest:g}x'},"
+        " flower-garden 7 (lost from move 18: the coach looks back)"
+    )
+    cut = lost_from("flower-garden", 7, args.moves)
+    for _ in range(args.rounds):
+        for by in ("worker", "page"):
+            taken = frames(page, by, args.moves)
+            slowest_taps = ", ".join(f"{t:.0f}" for t in sorted(taken)[-4:])
+            print(f"  {by:8} {summary(taken)}  slowest {slowest_taps}")
+            # The machine's own noise: the same taps before the game is lost, when
+            # nothing searches, beside those after, while the coach looks back.
+            print(f"  {'':8} before the loss {summary(taken[:cut])}")
+            print(f"  {'':8} lost            {summary(taken[cut:])}")
 
 
 if __name__ == "__main__":

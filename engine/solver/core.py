@@ -14,6 +14,13 @@ positions it takes turns with helpers that find wins sooner where a game asks fo
 probes (``probes.py``, quick games along the preferred moves) and beams (``beams.py``,
 searches keeping the best positions at each depth).
 
+The positions walked are the engine's tables by default, the pack turned as one move to
+each card that comes into play where it is turned once (``talon_turns.py``); a game may
+declare a model of its own, cheaper positions with the same moves (``spaces.py``,
+Klondike's ``games/klondike_model.py``).  Either way the caller is given the engine's
+single moves: the winning line, replayed by the engine before it is believed wherever
+moves were written out, and the line to the furthest position.
+
 The search knows the order of the pack still in hand (and the outcome of a re-deal's
 shuffle, and the cards lying face down in Klondike's columns), as a player who could see
 every card would: a ``won`` verdict means the deal can be won by someone who knew every
@@ -42,6 +49,7 @@ from .games import knowledge_for
 from .keys import key_function
 from .knowledge import SearchKnowledge
 from .probes import Probes
+from .spaces import Space, spaces
 from .talon_turns import expand, replays, talon_turns
 
 # How many moves are tried between two looks at the clock.
@@ -81,12 +89,17 @@ class Search:
         self.turns = turns if turns is not None and turns.on else None
         # The knowledge's position keys, written more cheaply (``keys.py``).
         self.key = key_function(known, start)
-        self.seen = {self.key(start)}
+        # The positions walked and the moves between them (``spaces.py``): the engine's
+        # tables, or the game's own model of them; ``plain`` turns the pack a card at a
+        # time, for half of the probes.
+        plain, self.space = spaces(rules, known, start, self.turns, self.key)
+        space: Space = self.space
+        self.seen = {space.key(space.start)}
         self.states = 1  # positions examined, the start included, by both kinds of search
         self.explored = 1  # positions examined depth-first
-        self.line: list[Move] = []  # the moves from the start to the current position
-        first_moves = (self.turns or known).search_moves(start)
-        self.path: list[tuple[Table, Iterator[Move]]] = [(start, iter(first_moves))]
+        self.line: list = []  # the space's moves from the start to the current position
+        first_moves = space.search_moves(space.start)
+        self.path: list[tuple[object, Iterator]] = [(space.start, iter(first_moves))]
         self._furthest: tuple[Move, ...] = ()  # the line to the most progress made
         self._best_progress = rules.progress(start)
         self.verdict: Verdict | None = Verdict("won", (), 1) if rules.is_won(start) else None
@@ -95,7 +108,7 @@ class Search:
         # nothing may also prove a loss).
         if known.quick_games is None:
             self.probes = (
-                Probes(rules, start, knowledge=known, turns=self.turns, key=self.key)
+                Probes(rules, start, knowledge=known, spaces=(plain, space))
                 if probing and known.probe_share > 0
                 else None
             )
@@ -160,7 +173,7 @@ class Search:
             won = helper.run(min(SLICE, room), deadline)
             self.states += helper.positions - before
             if won is not None:
-                self.verdict = self._won(won)
+                self.verdict = self._won(won, self.space.checked and isinstance(helper, Probes))
             elif helper.lost:
                 self.verdict = Verdict("lost", (), self.states)
         return self.verdict
@@ -179,12 +192,9 @@ class Search:
     def _explore(self, limit: int, deadline: float | None) -> None:
         """Depth-first, until a verdict, ``limit`` positions explored in all, or the
         deadline."""
-        rules, seen, path, line = self.rules, self.seen, self.path, self.line
-        key, is_won, progress = self.key, rules.is_won, rules.progress
-        if self.turns is None:
-            apply, search_moves = rules.apply, self.knowledge.search_moves
-        else:
-            apply, search_moves = self.turns.apply, self.turns.search_moves
+        seen, path, line, space = self.seen, self.path, self.line, self.space
+        key, is_won, progress = space.key, space.is_won, space.progress
+        apply, search_moves = space.apply, space.search_moves
         tried = 0
         while path:
             if self.explored >= limit:
@@ -205,11 +215,11 @@ class Search:
                 self.explored += 1
                 line.append(move)
                 if is_won(after):
-                    self.verdict = self._won(line)
+                    self.verdict = self._won(space.expand(line), space.checked)
                     return
                 made = progress(after)
                 if made > self._best_progress:
-                    self._best_progress, self._furthest = made, expand(line)
+                    self._best_progress, self._furthest = made, space.expand(line)
                 path.append((after, iter(search_moves(after))))
                 break
             else:
@@ -218,12 +228,11 @@ class Search:
                     line.pop()
         self.verdict = Verdict("lost", (), self.states)
 
-    def _won(self, line) -> Verdict:
-        """The verdict for a winning line, its turns of the pack written out as single
-        moves, after checking that it replays as legal moves to a win (a turn of the
-        pack is made of the engine's own moves, so it always does)."""
-        moves = expand(line)
-        if len(moves) != len(line) and not replays(self.rules, self.start, moves):
+    def _won(self, moves: tuple[Move, ...], checked: bool) -> Verdict:
+        """The verdict for a winning line of the engine's single moves; one found on a
+        space that writes its moves out (turns of the pack, a game's model) is first
+        replayed by the engine as legal moves to a win (it always should)."""
+        if checked and not replays(self.rules, self.start, moves):
             raise RuntimeError("the solver's winning line does not replay")
         return Verdict("won", moves, self.states)
 

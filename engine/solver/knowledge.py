@@ -55,6 +55,9 @@ class SearchKnowledge:
     # The class of the game's own probes, made as ``Probes`` is and with its methods;
     # None: the default probes, quick games along ``search_moves``.
     quick_games: ClassVar[type | None] = None
+    # The class of the game's own model of its positions for the search, cheaper than
+    # the engine's tables and with the same moves (``spaces.py``); None: the tables.
+    model: ClassVar[type | None] = None
 
     def __init__(self, rules: GameRules) -> None:
         self.rules = rules

@@ -5,8 +5,8 @@ A depth-first search settles an early choice only after it has examined everythi
 below it, so when an early choice was wrong it can spend its whole budget deep in a
 lost part of the game.  A probe instead plays one line to a dead end:
 at each position it takes the first move the game's ``search_moves`` offers (see
-``knowledge.py``) that leads
-somewhere new on this line, but passes over each move with a small chance, so that
+``knowledge.py``; on the search's space, ``spaces.py``) that leads somewhere new on this
+line, but passes over each move with a small chance, so that
 probe after probe tries different lines, and mostly the ones the solver thinks best.
 Probes never prove anything lost; a probe that wins gives a winning line.
 
@@ -32,6 +32,7 @@ from ..table import Table
 from . import clock
 from .games import knowledge_for
 from .knowledge import SearchKnowledge
+from .spaces import Space, TableSpace
 from .talon_turns import TalonTurns
 
 # Chances (in thousandths) that a probe passes over a move it could take.
@@ -57,61 +58,67 @@ class Probes:
         knowledge: SearchKnowledge | None = None,
         turns: TalonTurns | None = None,
         key: Callable[[Table], object] | None = None,
+        spaces: tuple[Space, Space] | None = None,
     ) -> None:
         self.rules = rules
-        self.knowledge = knowledge or knowledge_for(rules)
-        # The moves probes make: the knowledge's own, and given ``turns``, every other
-        # probe the pack turned as one move to each card that comes into play
+        self.knowledge = knowledge = knowledge or knowledge_for(rules)
+        # The moves probes make, in turn: the knowledge's own, and given ``turns``, the
+        # pack turned as one move to each card that comes into play
         # (``talon_turns.py``): each kind of probe finds wins the other is slow to (in
-        # Napoleon's Square deal 6 and Klondike deal 2, one kind each).
-        self._turns = turns
-        # The positions' keys: the knowledge's own, or the same written more cheaply.
-        self._key = key or self.knowledge.position_key
-        self._search_moves = self.knowledge.search_moves
-        self._apply = rules.apply
+        # Napoleon's Square deal 6 and Klondike deal 2, one kind each).  ``spaces`` are
+        # the two kinds where the search has them already (a game's own model of its
+        # positions, ``spaces.py``).  The positions' keys: the knowledge's own, or the
+        # same written more cheaply (``key``).
+        if spaces is None:
+            key = key or knowledge.position_key
+            plain = TableSpace(rules, knowledge, start, None, key)
+            turned = TableSpace(rules, knowledge, start, turns, key) if turns else plain
+            spaces = (plain, turned)
+        self._spaces = spaces
+        self._space = spaces[0]
         self.start = start
         self.random = Pcg32(seed, stream=11)
         self.count = 0  # probes begun
         self.positions = 0  # positions examined by all probes
         # The probe under way (a batch may end in the middle of one).
         self._table = start
-        self._line: list[Move] = []
-        self._tables: list[Table] = [start]  # the positions along it, the start first
+        self._line: list = []
+        self._tables: list = [start]  # the positions along it, the start first
         self._seen: set = set()
         self._skip = 0
         self.best_progress = rules.progress(start)
         self.furthest: tuple[Move, ...] = ()
-        self._best_tables: tuple[Table, ...] = (start,)  # the positions along ``furthest``
-        self._restarts = self.knowledge.probe_restarts
+        # The line to the most progress: its space, its moves and positions in that space.
+        self._best: tuple[Space, tuple, tuple] = (spaces[0], (), (spaces[0].start,))
+        self._restarts = knowledge.probe_restarts
         self._begin()
 
     def _begin(self) -> None:
-        # Some probes begin on the line to the most progress yet, at a random point of it.
-        cut = 0
+        space = self._space = self._spaces[self.count % 2]
+        line, tables = [], [space.start]
+        # Some probes begin on the line to the most progress yet, at a random point of
+        # it, and go on in the space that line was made in.
         if self._restarts and self.random.below(1000) < self._restarts * 1000:
-            cut = self.random.below(len(self.furthest) + 1)
-        self._tables = list(self._best_tables[: cut + 1])
-        self._table = self._tables[-1]
-        self._line = list(self.furthest[:cut])
-        self._seen = {self._key(table) for table in self._tables}
+            space, best_line, best_tables = self._best
+            self._space = space
+            cut = self.random.below(len(best_line) + 1)
+            line, tables = list(best_line[:cut]), list(best_tables[: cut + 1])
+        self._line, self._tables = line, tables
+        self._table = tables[-1]
+        self._seen = {space.key(table) for table in tables}
         self._skip = SKIP_CHANCES[self.count % len(SKIP_CHANCES)]
-        turns = self._turns if self.count % 2 else None
-        self._search_moves = (turns or self.knowledge).search_moves
-        self._apply = self.rules.apply if turns is None else turns.apply
         self.count += 1
 
     def run(self, positions: int, deadline: float | None = None) -> tuple[Move, ...] | None:
         """Probe until ``positions`` more positions have been examined or ``deadline``
-        has passed; the winning line if a probe won, else None."""
-        rules = self.rules
-        key, is_won = self._key, rules.is_won
-        progress = rules.progress
+        has passed; the winning line, as the engine's moves, if a probe won, else None."""
         stop = self.positions + positions
         while self.positions < stop:
             if deadline is not None and clock.now() > deadline:
                 return None
             # (each probe has its own kind of moves: see ``_begin``)
-            step = self._step(self._apply, key)
+            space = self._space
+            step = self._step(space)
             if step is None or len(self._line) >= MAX_PROBE_MOVES:
                 self._begin()
                 continue
@@ -119,20 +126,21 @@ class Probes:
             self._line.append(move)
             self._tables.append(after)
             self._table = after
-            if is_won(after):
-                return tuple(self._line)
-            made = progress(after)
+            if space.is_won(after):
+                return space.expand(self._line)
+            made = space.progress(after)
             if made > self.best_progress:
-                self.best_progress, self.furthest = made, tuple(self._line)
-                self._best_tables = tuple(self._tables)
+                self.best_progress, self.furthest = made, space.expand(self._line)
+                self._best = (space, tuple(self._line), tuple(self._tables))
         return None
 
-    def _step(self, apply, key) -> tuple[Move, Table] | None:
+    def _step(self, space: Space) -> tuple[object, object] | None:
         """The probe's next move and the position after it, or None at a dead end (no
         move leads anywhere new on this line)."""
         table, seen, random, skip = self._table, self._seen, self.random, self._skip
-        passed_over: list[Move] = []
-        for move in self._search_moves(table):
+        apply, key = space.apply, space.key
+        passed_over: list = []
+        for move in space.search_moves(table):
             if skip and random.below(1000) < skip:
                 passed_over.append(move)
                 continue
@@ -146,7 +154,7 @@ class Probes:
                 return taken
         return None
 
-    def _try(self, apply, key, table: Table, move: Move, seen: set) -> tuple[Move, Table] | None:
+    def _try(self, apply, key, table, move, seen: set) -> tuple[object, object] | None:
         after = apply(table, move)
         self.positions += 1
         after_key = key(after)

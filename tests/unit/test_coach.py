@@ -12,6 +12,7 @@ import pytest
 import engine
 from engine.game import Game
 from engine.solver.coach import Answer, Rewind, ShowMe, history_tables, rewind
+from engine.solver.core import Verdict
 from engine.solver.winnable import winnable_deals
 
 # The games with a deal the solver is known to win (the generated data: some have none
@@ -38,15 +39,36 @@ def rewind_counting(game: Game) -> Answer:
 
 
 @cache
+def solved(game_id: str, deal: int) -> Verdict:
+    return engine.solve(engine.new_game(game_id, deal))
+
+
 def winning_line(game_id: str, deal: int) -> tuple:
-    return engine.solve(engine.new_game(game_id, deal)).moves
+    return solved(game_id, deal).moves
+
+
+@cache
+def quickly_won_deals(game_id: str) -> list[int]:
+    """Four of the first known winnable deals, those the solver wins within the look
+    back's bound first: the positions along such a win are settled within it too.  (Which
+    deals are known winnable grows as the win-rate table is solved further; a deal whose
+    win takes long to find would leave the look back nothing but the deal's start.)"""
+    deals = winnable_deals(game_id)[:12]
+    quick: list[int] = []
+    for deal in deals:
+        verdict = solved(game_id, deal)
+        if verdict.result == "won" and verdict.states <= POSITIONS_EACH:
+            quick.append(deal)
+            if len(quick) == 4:
+                break
+    return (quick + [deal for deal in deals if deal not in quick])[:4]
 
 
 @cache
 def lost_history(game_id: str) -> tuple[int, int, int | None]:
     """(deal, moves of the solver's line, seed): a game of a winnable deal that follows
     the solver's line for a while, then plays fresh random moves until it is blocked."""
-    for deal in winnable_deals(game_id)[:4]:
+    for deal in quickly_won_deals(game_id):
         line = winning_line(game_id, deal)  # may be empty: the deal is known winnable
         for share in (0.8, 0.9, 0.6, 0.3, 0.0) if line else (0.0,):
             for seed in (1, 2):
@@ -55,7 +77,7 @@ def lost_history(game_id: str) -> tuple[int, int, int | None]:
                     return deal, int(len(line) * share), seed
     # Where every card has one place to go (Margarethe), random play seldom loses: a player
     # who leaves the solver's line to turn the pack through without playing does.
-    for deal in winnable_deals(game_id)[:4]:
+    for deal in quickly_won_deals(game_id):
         line = winning_line(game_id, deal)
         for share in (0.8, 0.6, 0.3, 0.0) if line else (0.0,):
             if play_out(game_id, deal, line[: int(len(line) * share)], None).status == "lost":

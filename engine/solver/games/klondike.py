@@ -43,6 +43,7 @@ from ...mechanics.facedown import face_down
 from ...moves import Move
 from ...table import Table
 from ..knowledge import SearchKnowledge
+from .klondike_model import KlondikeModel
 
 COLUMNS = tuple(f"tableau-{n}" for n in range(1, 8))
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 5))
@@ -147,6 +148,9 @@ class Knowledge(SearchKnowledge):
     # Quick games along these moves find many wins a depth-first search reaches late
     # (deals 1-10 at 5 s on a busy machine: 1 won with no probes, 3 with 0.6).
     probe_share = 0.6
+    # The search walks the game's small model (klondike_model.py), the same moves as
+    # these, made seven times faster (bench/solver_speed.py --model).
+    model = KlondikeModel
 
     def search_moves(self, table: Table) -> list[Move]:
         if buried(table):
