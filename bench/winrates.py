@@ -227,8 +227,9 @@ makes a play that can never hurt (the rule auto-play uses) without trying the
 alternatives, except where the play also decides where cards still to come will land (a
 refill, a deal, a re-deal); and it tries first the moves that uncover cards the
 foundations want next.  It takes turns with probes, quick games along its preferred moves
-that now and then take another (the Four Corners plays its own, whole games with their
-plans and re-deals), and, in the Clock, with beams, searches that keep only the best
+that now and then take another, most of them begun at a point of the best line found so
+far (the Four Corners plays its own, whole games with their plans and re-deals), and, in
+the Clock, with beams, searches that keep only the best
 positions at each depth; these find wins without proving anything lost.  In the games
 with a pack turned once onto a talon it turns the pack as one move to each card that can
 come into play (`engine/solver/talon_turns.py`).  Some games add their own tests of

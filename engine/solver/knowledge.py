@@ -37,6 +37,13 @@ class SearchKnowledge:
     # begin only after the first 2,000 positions, so the positions settled sooner, most
     # deals proved lost among them, cost no more than before.
     probe_share: float = 0.5
+    # The share of probes that begin on the line to the most progress found so far, at
+    # a random point of it, instead of at the start (probes.py).  Three in four: on
+    # deals 1-20 of six two-pack games (the Labyrinth, the Great Thirteen, the Salic Law,
+    # the Mill, the Constitution, the Terrace; 3 s of CPU a deal) probes from the start
+    # alone won 52 deals, with a quarter of them restarted 62, half 63, three quarters
+    # 66 (bench/win_finding.py).
+    probe_restarts: float = 0.75
     # The share given to beams (beams.py), searches that keep the best few positions at
     # each depth by the scores of ``beam_scores``.
     beam_share: float = 0.0

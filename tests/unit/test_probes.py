@@ -13,6 +13,11 @@ from engine.solver.probes import Probes
 
 class ProbingSultan(SultanKnowledge):
     probe_share = 0.5
+    probe_restarts = 0.0  # every probe from the start
+
+
+class RestartingSultan(ProbingSultan):
+    probe_restarts = 0.75  # three probes in four begun on the best line yet
 
 
 def test_probes_win_a_deal_the_depth_first_search_alone_does_not_settle():
@@ -82,3 +87,27 @@ def test_a_dead_position_is_still_proved_lost_while_probes_run(monkeypatch):
     verdict = search.run(10_000)
     assert verdict is not None and verdict.result == "lost"
     assert search.probes.positions > 0
+
+
+def test_probes_begun_on_the_best_line_win_a_deal_probes_from_the_start_leave_unknown():
+    # The Sultan's deal 132: unknown after 30,000 positions with every probe begun at the
+    # start (the test above).
+    rules = Sultan()
+    game = engine.new_game("sultan", 132)
+    search = Search(rules, game.table, knowledge=RestartingSultan(rules))
+    verdict = search.run(30_000)
+    assert verdict is not None and verdict.result == "won"
+    for move in verdict.moves:
+        game.play(move)
+    assert game.status == "won"
+
+
+def test_probes_begun_on_the_best_line_are_the_same_on_every_run():
+    rules = Sultan()
+    start = rules.deal(105)
+    lines = []
+    for _ in range(2):
+        probes = Probes(rules, start, knowledge=RestartingSultan(rules))
+        lines.append((probes.run(5_000), probes.furthest, probes.positions))
+    assert lines[0] == lines[1]
+    assert lines[0][1], "the probes got somewhere"

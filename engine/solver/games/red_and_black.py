@@ -11,3 +11,7 @@ class Knowledge(SearchKnowledge):
     # choices: with 80% of the work (30,000 positions a deal, deals 1-10) probes won
     # 8 where half of it won 6.
     probe_share = 0.8
+    # Its probes all begin at the start: begun on the best line yet (the default), the
+    # coach's backward search over a lost game (tests/unit/test_coach.py) found no win
+    # within its positions from positions on the solver's own winning line.
+    probe_restarts = 0.0

@@ -40,6 +40,10 @@ def waits(table: Table, card: str) -> int:
 
 class Knowledge(SearchKnowledge):
     probe_share = 0.85
+    # Its probes all begin at the start: begun on the best line yet (the default), the
+    # coach's backward search over a lost game (tests/unit/test_coach.py) found no win
+    # within its positions from positions on the solver's own winning line.
+    probe_restarts = 0.0
 
     def search_moves(self, table: Table) -> list[Move]:
         moves = list(super().search_moves(table))
