@@ -10,7 +10,7 @@ import engine
 from engine import Move, cards
 from engine.games.besieged_city import ORDER
 from tests.helpers.positions import moves_of, refusal
-from tests.helpers.solver_checks import SolverChecks
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 GAME = "besieged-city"
 COMPLETE = [[cards.code(rank, suit) for rank in ORDER] for suit in "CDHS"]
@@ -168,7 +168,11 @@ MORE_SMALL = [
 ]
 
 
-class TestSolver(SolverChecks):
+# A deal the win-rate table found won (bench/results/besieged-city.tsv).
+WON_DEALS = [("besieged-city", 148)]
+
+
+class TestSolver(SolverChecks, WonDeals):
     """The solver on The Besieged City's positions."""
 
 

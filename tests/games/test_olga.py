@@ -8,7 +8,7 @@ import engine
 from engine import Move
 from engine.mechanics.facedown import face_down_at
 from tests.helpers.positions import done, moves_of, refusal, run
-from tests.helpers.solver_checks import SolverChecks
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 COLUMNS = [f"tableau-{n}" for n in range(1, 8)]
 LADDER = (1, 7, 8, 9, 10, 11, 12, 13)
@@ -110,5 +110,9 @@ MORE_SMALL = [
 ]
 
 
-class TestSolver(SolverChecks):
+# A deal the win-rate table found won (bench/results/olga.tsv).
+WON_DEALS = [("olga", 175)]
+
+
+class TestSolver(SolverChecks, WonDeals):
     """The solver on the Olga's positions."""

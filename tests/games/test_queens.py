@@ -7,7 +7,7 @@ and the key likewise, their last card on top."""
 import engine
 from engine import Move
 from tests.helpers.positions import done, filled, moves_of, refusal, run
-from tests.helpers.solver_checks import SolverChecks
+from tests.helpers.solver_checks import SolverChecks, WonDeals
 
 SHUTTER = [f"tableau-{n}" for n in range(1, 8)]
 KING_UP = [13, *range(1, 13)]
@@ -167,5 +167,9 @@ MORE_SMALL = [
 ]
 
 
-class TestSolver(SolverChecks):
+# A deal the win-rate table found won (bench/results/queens.tsv).
+WON_DEALS = [("queens", 150)]
+
+
+class TestSolver(SolverChecks, WonDeals):
     """The solver on the Queens' positions."""

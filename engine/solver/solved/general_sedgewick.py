@@ -1,12 +1,15 @@
-"""The solver's verdicts on General Sedgewick's deals 1-100 (default readings): made by
+"""The solver's verdicts on General Sedgewick's deals 1-200 (default readings): made by
 bench/winrates.py (the deals won, how many lost) and bench/difficulty.py (the levels of
 the deals won).  Do not edit by hand."""
 
 from . import Solved
 
 SOLVED = Solved(
-    deals=100,
-    won="12,14,24-25,32,47,91,97",
+    deals=200,
+    won=(
+        "12,14,24-25,32,47,91,97,104,114,116-117,125-126,129,133,139,145,159-160,167,180,"
+        "187,191-192,199"
+    ),
     lost=0,
     levels={
         "easy": "24,32,97",
