@@ -91,25 +91,27 @@ def main() -> None:
             for kind in KINDS:
                 cheap, turning = KINDS[kind]
                 core.key_function = cheap_keys if cheap else _own_keys
-                began = time.perf_counter()
-                verdict = solve(
-                    new_game(game_id, deal),
-                    max_states=10**8,
-                    max_seconds=args.seconds,
-                    probing=False,
-                    turning=turning,
+                game = new_game(game_id, deal)
+                cell = timed(
+                    totals[kind], time.perf_counter, game, args.seconds, False, turning=turning
                 )
-                took = time.perf_counter() - began
-                totals[kind][0] += verdict.states
-                totals[kind][1] += took
-                row.append(
-                    f"{verdict.result} {verdict.states} {took:.2f} {verdict.states / took:.0f}"
-                )
+                row.append(cell)
             print(" | ".join(row), flush=True)
         rates = ", ".join(f"{kind} {n / s:.0f}" for kind, (n, s) in totals.items())
         print(f"{game_id} positions a second: {rates}")
     core.key_function = cheap_keys
     print(f"load average at the end: {os.getloadavg()[0]:.1f}")
+
+
+def timed(total: list, clock_reading, game, seconds: float, probing: bool, **options) -> str:
+    """Solve ``game`` once, add its positions and seconds (read on ``clock_reading``) to
+    ``total``, and give the row's cell: verdict, positions, seconds, positions a second."""
+    began = clock_reading()
+    verdict = solve(game, max_states=10**8, max_seconds=seconds, probing=probing, **options)
+    took = clock_reading() - began
+    total[0] += verdict.states
+    total[1] += took
+    return f"{verdict.result} {verdict.states} {took:.2f} {verdict.states / took:.0f}"
 
 
 def on_the_model(args) -> None:
@@ -128,19 +130,15 @@ def on_the_model(args) -> None:
                 if kind == "tables":
                     own = knowledge_class(game_id)
                     knowledge = type("OnEngineTables", (own,), {"model": None})(game.rules)
-                began = time.process_time()
-                verdict = solve(
-                    game,
-                    max_states=10**8,
-                    max_seconds=args.seconds,
-                    probing=args.probing,
-                    knowledge=knowledge,
-                )
-                took = time.process_time() - began
-                totals[kind][0] += verdict.states
-                totals[kind][1] += took
                 row.append(
-                    f"{verdict.result} {verdict.states} {took:.2f} {verdict.states / took:.0f}"
+                    timed(
+                        totals[kind],
+                        time.process_time,
+                        game,
+                        args.seconds,
+                        args.probing,
+                        knowledge=knowledge,
+                    )
                 )
             print(" | ".join(row), flush=True)
         rates = ", ".join(f"{kind} {n / s:.0f}" for kind, (n, s) in totals.items())
