@@ -75,6 +75,8 @@ for _code, _n in NUMBER.items():
     CODE[_n] = _code
 RANK = [n >> 2 for n in range(SIZE)]
 SUIT = [n & 3 for n in range(SIZE)]
+RANKS = bytes(RANK) + bytes(256 - SIZE)  # a card's rank, as a table for ``translate``
+ALL_KINGS = bytes((KING,) * 8)
 ACES = tuple(4 + s for s in range(4))
 ONE = [bytes((n,)) for n in range(SIZE)]  # a pile of one card
 # The card one foundation takes on each top card (a king's: none, -1).
@@ -107,7 +109,7 @@ class NapoleonsModel:
     def __init__(self, knowledge, start: Table, whole: bool = True) -> None:
         self.rules = rules = knowledge.rules
         self.whole = whole
-        self.lanes = knowledge.lanes_from_places
+        self.lanes_from_places = knowledge.lanes_from_places
         self.places = tuple(rules.places)
         self.count = len(self.places)
         self.layout = start.layout
@@ -165,20 +167,12 @@ class NapoleonsModel:
         """The moves the search makes from ``position``, in the order it tries them."""
         columns, found, talon = position.columns, position.found, position.talon
         count = self.count
-        # What each foundation takes: the card on its top's next, by card, in the
-        # foundations' order; an ace goes to the first empty one.
-        takes: dict[int, list[int]] = {}
-        for n in EIGHT:
-            wants = NEXT[found[n]]
-            if wants > 0:
-                if wants in takes:
-                    takes[wants].append(FOUNDATION + n)
-                else:
-                    takes[wants] = [FOUNDATION + n]
-        space = found.find(0)
-        if space >= 0:
-            for ace in ACES:
-                takes[ace] = [FOUNDATION + space]
+        facts = _known.get(found)
+        if facts is None:
+            if len(_known) > REMEMBERED:
+                _known.clear()
+            facts = _known[found] = _foundations(found)
+        takes, safe, mark = facts
         # Plays to the foundations in the engine's order: the places', then the
         # talon's; the first safe one alone.
         ahead = []
@@ -191,56 +185,48 @@ class NapoleonsModel:
         goes = takes.get(top)
         if goes is not None:
             ahead.extend((0, TALON_AT, target) for target in goes)
-        if ahead:
-            # The lower of each suit's two foundations (0 until both have an ace).
-            low = [99, 99, 99, 99]
-            seen = [0, 0, 0, 0]
-            for card in found:
-                if card:
-                    suit = SUIT[card]
-                    seen[suit] += 1
-                    if RANK[card] < low[suit]:
-                        low[suit] = RANK[card]
-            for move in ahead:
-                card = tops[move[1]] if move[1] < TALON_AT else top
-                # Safe: an ace, or both copies of the card below it up.
-                if RANK[card] == 1 or (seen[SUIT[card]] == 2 and RANK[card] - 1 <= low[SUIT[card]]):
-                    return [move]
+        for move in ahead:
+            card = tops[move[1]] if move[1] < TALON_AT else top
+            if RANK[card] <= safe[SUIT[card]]:
+                return [move]
         # Marriages and lanes between the places, then the talon's card onto a place.
         middle = []
-        empties = tops.count(-1)
         present = set(tops)
-        lanes = self.lanes and empties
+        lanes = [j for j in range(count) if tops[j] < 0]
+        between = lanes if self.lanes_from_places else []  # the lanes another place fills
         for i in range(count):
             card = tops[i]
-            if card < 0 or not (lanes or card + 4 in present):
-                continue
-            base = card + 4
-            for j in range(count):
-                if j != i and (tops[j] == base or (lanes and tops[j] < 0)):
-                    middle.append((0, i, j))
-        if top >= 0 and (empties or top + 4 in present):
-            base = top + 4
-            for j in range(count):
-                if tops[j] == base or tops[j] < 0:
-                    middle.append((0, TALON_AT, j))
+            if card >= 0:
+                onto = _onto(card, tops, present, between)
+                if onto:
+                    middle += [(0, i, j) for j in onto]
+        if top >= 0:
+            middle += [(0, TALON_AT, j) for j in _onto(top, tops, present, lanes)]
         if len(middle) > 1:
             # ``SearchKnowledge._digging``: the cards the foundations want covered, less
             # those uncovered under the card moved; a stable sort.
-            wanted = takes.keys()
+            # Each pile's wanted cards counted once (its cards marked, 1 where wanted, and
+            # the marks counted).
+            counted = [-1] * (TALON_AT + 1)  # by place, and the talon's
             ranked = []
             for n, move in enumerate(middle):
                 _, source, target = move
-                covered = sum(columns[target].count(card) for card in wanted)
-                under = talon if source == TALON_AT else columns[source]
-                freed = sum(under.count(card) for card in wanted) - (under[-1] in wanted)
-                ranked.append((covered - freed, n, move))
+                covered = counted[target]
+                if covered < 0:
+                    covered = counted[target] = columns[target].translate(mark).count(1)
+                under = counted[source]
+                if under < 0:
+                    pile = talon if source == TALON_AT else columns[source]
+                    under = counted[source] = pile.translate(mark).count(1)
+                # The card moved uncovers nothing by leaving.
+                card = top if source == TALON_AT else tops[source]
+                ranked.append((covered - under + mark[card], n, move))
             ranked.sort()
             middle = [move for *_, move in ranked]
         moves = ahead + middle
         if position.stock:
             if self.whole:
-                moves.extend(self._turns(position, takes, tops, empties, present))
+                moves.extend(self._turns(position, takes, tops, present, lanes))
             else:
                 moves.append((1, NOWHERE, NOWHERE))
         return moves
@@ -250,24 +236,22 @@ class NapoleonsModel:
         position: Position,
         takes: dict[int, list[int]],
         tops: list[int],
-        empties: int,
         present: set[int],
+        lanes: list[int],
     ) -> list[tuple[int, int, int]]:
         """``TalonTurns.turns`` on the small position: for each number of cards turned,
         the turned card's plays, to the foundations first, then onto the places in
         order.  (No card plays itself here, and a card with no play is offered none.)"""
-        pack, stock, count = self.pack, position.stock, self.count
+        pack, stock = self.pack, position.stock
         moves = []
         for k in range(1, stock + 1):
             card = pack[stock - k]
             goes = takes.get(card)
             if goes is not None:
-                moves.extend((k, TALON_AT, target) for target in goes)
-            base = card + 4
-            if empties or base in present:
-                for j in range(count):
-                    if tops[j] == base or tops[j] < 0:
-                        moves.append((k, TALON_AT, j))
+                moves += [(k, TALON_AT, target) for target in goes]
+            onto = _onto(card, tops, present, lanes)
+            if onto:
+                moves += [(k, TALON_AT, j) for j in onto]
         return moves
 
     def apply(self, position: Position, move: tuple[int, int, int]) -> Position:
@@ -327,6 +311,50 @@ class NapoleonsModel:
         return tuple(out)
 
 
+# What the search needs to know of the foundations, by their top cards: seen before in
+# most positions (only a play to a foundation changes them); emptied when large.
+_known: dict[bytes, tuple[dict[int, list[int]], tuple[int, ...], bytes]] = {}
+REMEMBERED = 100_000
+
+
+def _foundations(found: bytes) -> tuple[dict[int, list[int]], tuple[int, ...], bytes]:
+    """What the foundations whose top cards are ``found`` take: each card to the piles
+    that take it, in the foundations' order (the next card of its suit; an ace, to the
+    first empty pile); the highest rank of each suit whose plays up are safe
+    (``autoplay.safe_plays``: an ace, or a card both copies of whose partner, the card
+    one rank lower, are up); and a ``translate`` table marking the cards taken."""
+    takes: dict[int, list[int]] = {}
+    for n in EIGHT:
+        wants = NEXT[found[n]]
+        if wants > 0:
+            takes.setdefault(wants, []).append(FOUNDATION + n)
+    space = found.find(0)
+    if space >= 0:
+        for ace in ACES:
+            takes[ace] = [FOUNDATION + space]
+    # The lower of each suit's two piles (none lower than 0, while one is empty).
+    low, piles = [13, 13, 13, 13], [0, 0, 0, 0]
+    for card in found:
+        if card:
+            piles[SUIT[card]] += 1
+            low[SUIT[card]] = min(low[SUIT[card]], RANK[card])
+    safe = tuple(low[suit] + 1 if piles[suit] == 2 else 1 for suit in range(4))
+    mark = bytearray(256)
+    for card in takes:
+        mark[card] = 1
+    return takes, safe, bytes(mark)
+
+
+def _onto(card: int, tops: list[int], present: set[int], lanes: list[int]) -> list[int]:
+    """The places ``card`` may go onto, in order: those whose top card it marries (its
+    suit, one rank higher), and the empty ones ``lanes``."""
+    base = card + 4
+    if base not in present:
+        return lanes
+    onto = [j for j, top in enumerate(tops) if top == base]
+    return sorted(onto + lanes) if lanes else onto
+
+
 def _built_up(stack: tuple[str, ...]) -> bool:
     """Whether a foundation pile is the ace up to its top card, of one suit."""
     return not stack or stack == tuple(cards.code(r, stack[0][1]) for r in range(1, len(stack) + 1))
@@ -337,8 +365,8 @@ def _key(position: Position) -> tuple:
 
 
 def _is_won(position: Position) -> bool:
-    return all(RANK[card] == KING for card in position.found)
+    return position.found.translate(RANKS) == ALL_KINGS
 
 
 def _progress(position: Position) -> int:
-    return sum(RANK[card] for card in position.found)
+    return sum(position.found.translate(RANKS))
