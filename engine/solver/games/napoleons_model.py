@@ -196,10 +196,8 @@ class NapoleonsModel:
         between = lanes if self.lanes_from_places else []  # the lanes another place fills
         for i in range(count):
             card = tops[i]
-            if card >= 0:
-                onto = _onto(card, tops, present, between)
-                if onto:
-                    middle += [(0, i, j) for j in onto]
+            if card >= 0 and (between or card + 4 in present):
+                middle += [(0, i, j) for j in _onto(card, tops, present, between)]
         if top >= 0:
             middle += [(0, TALON_AT, j) for j in _onto(top, tops, present, lanes)]
         if len(middle) > 1:
@@ -249,9 +247,8 @@ class NapoleonsModel:
             goes = takes.get(card)
             if goes is not None:
                 moves += [(k, TALON_AT, target) for target in goes]
-            onto = _onto(card, tops, present, lanes)
-            if onto:
-                moves += [(k, TALON_AT, j) for j in onto]
+            if lanes or card + 4 in present:
+                moves += [(k, TALON_AT, j) for j in _onto(card, tops, present, lanes)]
         return moves
 
     def apply(self, position: Position, move: tuple[int, int, int]) -> Position:
