@@ -17,9 +17,10 @@ searches keeping the best positions at each depth).
 The positions walked are the engine's tables by default, the pack turned as one move to
 each card that comes into play where it is turned once (``talon_turns.py``); a game may
 declare a model of its own, cheaper positions with the same moves (``spaces.py``,
-Klondike's ``games/klondike_model.py``).  Either way the caller is given the engine's
-single moves: the winning line, replayed by the engine before it is believed wherever
-moves were written out, and the line to the furthest position.
+Klondike's ``games/klondike_model.py``, the two Napoleons' ``games/napoleons_model.py``).
+Either way the caller is given the engine's single moves: the winning line, replayed by
+the engine before it is believed wherever moves were written out, and the line to the
+furthest position.
 
 The search knows the order of the pack still in hand (and the outcome of a re-deal's
 shuffle, and the cards lying face down in Klondike's columns), as a player who could see
