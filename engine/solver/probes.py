@@ -97,11 +97,12 @@ class Probes:
         space = self._space = self._spaces[self.count % 2]
         line, tables = [], [space.start]
         # Some probes begin on the line to the most progress yet, at a random point of
-        # it, and go on in their own kind of moves where both kinds are moves between the
-        # engine's tables, else in the space that line was made in.
+        # it, and go on in their own kind of moves where both kinds walk the same
+        # positions (the engine's tables, or a model that says it shares them), else in
+        # the space that line was made in.
         if self._restarts and self.random.below(1000) < self._restarts * 1000:
             made_in, best_line, best_tables = self._best
-            if not (type(space) is TableSpace and type(made_in) is TableSpace):
+            if not (type(space) is type(made_in) and space.shares_positions):
                 space = self._space = made_in
             cut = self.random.below(len(best_line) + 1)
             line, tables = list(best_line[:cut]), list(best_tables[: cut + 1])

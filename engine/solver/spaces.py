@@ -33,6 +33,10 @@ class Space(Protocol):
     start: Any
     # Whether a winning line found here must be replayed by the engine to be believed.
     checked: bool
+    # Whether its positions are positions of the other space of the same search too (the
+    # pack turned whole or a card at a time), so that a probe begun on a line made in one
+    # may go on in the other (``probes.py``).
+    shares_positions: bool
 
     def search_moves(self, position: Any) -> Iterable[Any]: ...
     def apply(self, position: Any, move: Any) -> Any: ...
@@ -44,6 +48,8 @@ class Space(Protocol):
 
 class TableSpace:
     """The engine's tables: the knowledge's moves, with ``turns`` the pack turned whole."""
+
+    shares_positions = True  # a table is a table
 
     def __init__(
         self,

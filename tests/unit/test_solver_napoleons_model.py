@@ -147,6 +147,17 @@ def test_searches_on_the_model_and_on_the_engines_tables_agree(game_id, deal):
         assert replays(game.rules, game.table, ours.moves)
 
 
+@pytest.mark.parametrize("deal", [40, 41])
+def test_with_probes_the_search_on_the_model_is_the_search_on_the_tables(deal):
+    # Probes begun on the best line go on in their own kind of moves on the model too:
+    # the whole search finds the same win after the same positions.
+    game = engine.new_game("napoleon-st-helena", deal)
+    on_model = solve(game, max_states=20_000)
+    on_tables = solve(game, max_states=20_000, knowledge=on_engine_tables(game.rules))
+    assert on_model.result == "won"
+    assert (on_model.states, on_model.moves) == (on_tables.states, on_tables.moves)
+
+
 def test_a_win_found_on_the_model_replays():
     game = engine.new_game("napoleon-st-helena", 2)
     verdict = solve(game, max_states=5_000, probing=False)

@@ -197,6 +197,10 @@ class KlondikeModel:
     comes into play (``whole``) or a card at a time."""
 
     checked = True  # a line found here is replayed by the engine before it is believed
+    # A probe begun on a line made on one kind of moves stays in that kind, as when
+    # Klondike's figures were measured (docs/win-rates.md); sharing would be sound too,
+    # both kinds walking the same positions, but has not been measured.
+    shares_positions = False
 
     def __init__(self, knowledge, start: Table, whole: bool = True) -> None:
         self.rules = knowledge.rules

@@ -105,6 +105,10 @@ class NapoleonsModel:
     (``lanes_from_places``); the rules name the places."""
 
     checked = True  # a line found here is replayed by the engine before it is believed
+    # Both kinds of moves (the pack turned whole, a card at a time) walk the same
+    # positions, so a probe begun on a line made in one may go on in the other, as on the
+    # engine's tables: the search is then the engine-based search, move for move.
+    shares_positions = True
 
     def __init__(self, knowledge, start: Table, whole: bool = True) -> None:
         self.rules = rules = knowledge.rules
