@@ -2,7 +2,8 @@
 side: as it was (the game's own position keys, the pack turned a card at a time), with
 cheaper keys (engine/solver/keys.py), and with cheaper keys and the pack turned as one
 move to each card that comes into play (engine/solver/talon_turns.py): positions
-examined, seconds, positions a second, and the verdict, deal by deal.
+examined, seconds, positions a second, and the verdict, deal by deal, on the engine's
+tables (a game's own model of its positions left out: see ``--model``).
 
     python3 bench/solver_speed.py          # Klondike, Napoleon at St. Helena, the Terrace
     python3 bench/solver_speed.py --games klondike --deals 7 168 173 --seconds 20
@@ -10,6 +11,7 @@ examined, seconds, positions a second, and the verdict, deal by deal.
     python3 bench/solver_speed.py --dead-tests --probing --games general-sedgewick \
         --deals 1-50 --seconds 10
     python3 bench/solver_speed.py --model --games klondike --deals 1 7 168 173 --seconds 10
+    python3 bench/solver_speed.py --model --games napoleon-st-helena --deals 1 3 4 6
 
 With ``--dead-tests``, the search as it is now (cheaper keys, whole turns) with and
 without the game's test of positions that can no longer be won (``DEAD_TESTS``), one
@@ -93,7 +95,13 @@ def main() -> None:
                 core.key_function = cheap_keys if cheap else _own_keys
                 game = new_game(game_id, deal)
                 cell = timed(
-                    totals[kind], time.perf_counter, game, args.seconds, False, turning=turning
+                    totals[kind],
+                    time.perf_counter,
+                    game,
+                    args.seconds,
+                    False,
+                    turning=turning,
+                    knowledge=on_engine_tables(game_id, game.rules),
                 )
                 row.append(cell)
             print(" | ".join(row), flush=True)
@@ -101,6 +109,13 @@ def main() -> None:
         print(f"{game_id} positions a second: {rates}")
     core.key_function = cheap_keys
     print(f"load average at the end: {os.getloadavg()[0]:.1f}")
+
+
+def on_engine_tables(game_id: str, rules):
+    """The game's own knowledge without its model of positions: the search on the
+    engine's tables."""
+    own = knowledge_class(game_id)
+    return type("OnEngineTables", (own,), {"model": None})(rules)
 
 
 def timed(total: list, clock_reading, game, seconds: float, probing: bool, **options) -> str:
@@ -126,10 +141,7 @@ def on_the_model(args) -> None:
             row = [f"{game_id} {deal}"]
             for kind in totals:
                 game = new_game(game_id, deal)
-                knowledge = None
-                if kind == "tables":
-                    own = knowledge_class(game_id)
-                    knowledge = type("OnEngineTables", (own,), {"model": None})(game.rules)
+                knowledge = on_engine_tables(game_id, game.rules) if kind == "tables" else None
                 row.append(
                     timed(
                         totals[kind],
