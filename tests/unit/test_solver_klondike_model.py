@@ -116,3 +116,34 @@ def test_a_search_on_the_model_walks_the_models_positions():
         game.rules, game.table, probing=False, knowledge=OnEngineTables(game.rules)
     )
     assert not isinstance(engine_search.space, KlondikeModel)
+
+
+def test_positions_that_differ_only_by_which_column_holds_what_share_a_key():
+    rules = engine.new_game("klondike", 3).rules
+    start = rules.deal(3)
+    model = KlondikeModel(knowledge_for(rules), start)
+    random = Pcg32(3, stream=9)
+    for table in _random_game(3, random, length=60):
+        position = model.position(table)
+        order = list(range(7))
+        random_pick = random.below(6) + 1
+        order[0], order[random_pick] = order[random_pick], order[0]
+        exchanged = type(position)(
+            tuple(position.columns[i] for i in order),
+            tuple(position.down[i] for i in order),
+            position.stock,
+            position.talon,
+            position.heights,
+            position.piles,
+        )
+        assert exchanged.key == position.key
+    # A column with one card more face down is another position.
+    moved = type(position)(
+        position.columns,
+        (position.down[0] + 1, *position.down[1:]),
+        position.stock,
+        position.talon,
+        position.heights,
+        position.piles,
+    )
+    assert moved.key != position.key

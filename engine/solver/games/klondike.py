@@ -145,9 +145,12 @@ def _talon_buried(talon: tuple[str, ...], up: tuple[int, ...]) -> bool:
 
 
 class Knowledge(SearchKnowledge):
-    # Quick games along these moves find many wins a depth-first search reaches late
-    # (deals 1-10 at 5 s on a busy machine: 1 won with no probes, 3 with 0.6).
-    probe_share = 0.6
+    # Quick games along these moves find wins a depth-first search reaches late, but
+    # most deals undecided at 10 s are losses whose proof wants every position: of the
+    # 30 of deals 1-200 left undecided at 10 s of CPU with 0.6 of the work given to
+    # probes, a share of 0.2 decided 11 (10 lost, one won: 152), and of the 47 won with
+    # 0.6 it still won 46 (not 37) within 10 s.
+    probe_share = 0.2
     # The search walks the game's small model (klondike_model.py), the same moves as
     # these, made seven times faster (bench/solver_speed.py --model).
     model = KlondikeModel
