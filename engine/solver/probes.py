@@ -102,7 +102,7 @@ class Probes:
         # the space that line was made in.
         if self._restarts and self.random.below(1000) < self._restarts * 1000:
             made_in, best_line, best_tables = self._best
-            if not (type(space) is type(made_in) and space.shares_positions):
+            if not (type(space) is type(made_in) and getattr(space, "shares_positions", False)):
                 space = self._space = made_in
             cut = self.random.below(len(best_line) + 1)
             line, tables = list(best_line[:cut]), list(best_tables[: cut + 1])

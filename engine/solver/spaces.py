@@ -35,7 +35,7 @@ class Space(Protocol):
     checked: bool
     # Whether its positions are positions of the other space of the same search too (the
     # pack turned whole or a card at a time), so that a probe begun on a line made in one
-    # may go on in the other (``probes.py``).
+    # may go on in the other (``probes.py``); False where a space leaves it out.
     shares_positions: bool
 
     def search_moves(self, position: Any) -> Iterable[Any]: ...
