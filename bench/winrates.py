@@ -232,7 +232,11 @@ far (the Four Corners plays its own, whole games with their plans and re-deals),
 the Clock, with beams, searches that keep only the best
 positions at each depth; these find wins without proving anything lost.  In the games
 with a pack turned once onto a talon it turns the pack as one move to each card that can
-come into play (`engine/solver/talon_turns.py`).  Some games add their own tests of
+come into play (`engine/solver/talon_turns.py`).  Canfield or Klondike and the
+Flower-Garden are searched on small models of their own
+(`engine/solver/games/<game>_model.py`): the same moves as on the engine's tables,
+several times faster, checked against the engine position by position, and every win
+found there replayed by the engine.  Some games add their own tests of
 positions that can no longer be won (the Clock, the Four Corners once no re-deal is left,
 the Fairie Queen, which puts the position its last card would leave to smaller games that
 any win would also win; Canfield or Klondike, a card under a higher card of its own suit
@@ -248,7 +252,8 @@ how many they are: `bench/results/<game>.tsv` gives each deal's).
 {NOTES.read_text(encoding="utf-8").strip()}
 
 Machine: {platform.python_implementation()} {platform.python_version()}, \
-{os.cpu_count()} cores, {platform.machine()}.  Times are per deal, wall clock, with the
+{os.cpu_count()} cores, {platform.machine()}.  Times and limits are per deal: the CPU
+time of the process solving it (runs from 2026-11-29 on; wall clock before), with the
 deals shared among the worker processes.  A deal decided within a short limit is also
 decided within a longer one, so the *Decided* column is a lower bound for any longer
 limit.
