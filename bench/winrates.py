@@ -232,9 +232,9 @@ far (the Four Corners plays its own, whole games with their plans and re-deals),
 the Clock, with beams, searches that keep only the best
 positions at each depth; these find wins without proving anything lost.  In the games
 with a pack turned once onto a talon it turns the pack as one move to each card that can
-come into play (`engine/solver/talon_turns.py`).  Canfield or Klondike and the
-Flower-Garden are searched on small models of their own
-(`engine/solver/games/<game>_model.py`): the same moves as on the engine's tables,
+come into play (`engine/solver/talon_turns.py`).  Canfield or Klondike, the
+Flower-Garden, Napoleon at St. Helena and Napoleon's Square are searched on small models
+of their own (`engine/solver/games/*_model.py`): the same moves as on the engine's tables,
 several times faster, checked against the engine position by position, and every win
 found there replayed by the engine.  Some games add their own tests of
 positions that can no longer be won (the Clock, the Four Corners once no re-deal is left,

@@ -17,7 +17,7 @@ searches keeping the best positions at each depth).
 The positions walked are the engine's tables by default, the pack turned as one move to
 each card that comes into play where it is turned once (``talon_turns.py``); a game may
 declare a model of its own, cheaper positions with the same moves (``spaces.py``,
-Klondike's ``games/klondike_model.py``, the two Napoleons' ``games/napoleons_model.py``).
+Klondike's ``games/klondike_model.py``, the Flower-Garden's, the two Napoleons').
 Either way the caller is given the engine's single moves: the winning line, replayed by
 the engine before it is believed wherever moves were written out, and the line to the
 furthest position.
