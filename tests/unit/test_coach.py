@@ -64,17 +64,30 @@ def quickly_won_deals(game_id: str) -> list[int]:
     return (quick + [deal for deal in deals if deal not in quick])[:4]
 
 
+def won_within_the_bound(game_id: str, deal: int, start: tuple) -> bool:
+    """Whether the solver wins from the position after ``start`` within the look back's
+    bound: where it does not, the look back may rightly name an earlier position."""
+    game = engine.new_game(game_id, deal)
+    for move in start:
+        game.play(move)
+    return engine.solve(game, max_states=POSITIONS_EACH).result == "won"
+
+
 @cache
 def lost_history(game_id: str) -> tuple[int, int, int | None]:
     """(deal, moves of the solver's line, seed): a game of a winnable deal that follows
-    the solver's line for a while, then plays fresh random moves until it is blocked."""
+    the solver's line for a while, the solver winning from where it leaves the line within
+    the look back's bound, then plays fresh random moves until it is blocked."""
     for deal in quickly_won_deals(game_id):
         line = winning_line(game_id, deal)  # may be empty: the deal is known winnable
         for share in (0.8, 0.9, 0.6, 0.3, 0.0) if line else (0.0,):
+            start = line[: int(len(line) * share)]
+            if start and not won_within_the_bound(game_id, deal, start):
+                continue
             for seed in (1, 2):
-                game = play_out(game_id, deal, line[: int(len(line) * share)], seed)
+                game = play_out(game_id, deal, start, seed)
                 if game.status == "lost":
-                    return deal, int(len(line) * share), seed
+                    return deal, len(start), seed
     # Where every card has one place to go (Margarethe), random play seldom loses: a player
     # who leaves the solver's line to turn the pack through without playing does.
     for deal in quickly_won_deals(game_id):
@@ -124,8 +137,13 @@ def test_the_search_finds_the_last_position_a_win_existed(game_id):
     tables = history_tables(game)
     last = len(tables) - 1
     back = answer.moves_back
-    # The positions on the solver's line were winnable: the win lasted at least that long.
-    assert 1 <= back <= last - followed
+    # The positions on the solver's line were winnable: the win lasted at least that long
+    # (where the search settled the positions after it within its bound; an answer it
+    # could not make exact names a position it knows winnable, maybe an earlier one, as
+    # Sly's deal 2 does after 100,000 positions).
+    assert back >= 1
+    if answer.exact:
+        assert back <= last - followed
     # The solver, asked afresh, wins from that position...
     before = Game(game.rules, None, tables[last - back])
     assert engine.solve(before).result == "won"

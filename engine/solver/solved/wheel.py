@@ -6,6 +6,11 @@ from . import Solved
 
 SOLVED = Solved(
     deals=200,
-    won="15,131",
+    won="3,15-16,131",
     lost=0,
+    levels={
+        "easy": "15",
+        "medium": "16,131",
+        "hard": "3",
+    },
 )
