@@ -36,9 +36,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ... import cards
 from ...moves import Move
 from ...table import Table
+from .small_cards import CODE, KING, NUMBER, RANK, SUIT
 
 GARDEN = tuple(f"tableau-{n}" for n in range(1, 7))
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 5))
@@ -48,19 +48,6 @@ PACKETS = range(6)
 PLACES = range(16)
 BOUQUET_AT = 6  # the first Bouquet place, as a move's source
 FOUNDATION = 22  # a move's target: the foundation of the card's suit
-KING = 13
-
-NUMBER = {
-    rank + suit: r * 4 + s
-    for s, suit in enumerate(cards.SUITS)
-    for r, rank in enumerate(cards.RANKS, start=1)
-}
-SIZE = max(NUMBER.values()) + 1
-CODE = [""] * SIZE
-for _code, _n in NUMBER.items():
-    CODE[_n] = _code
-RANK = [n >> 2 for n in range(SIZE)]
-SUIT = [n & 3 for n in range(SIZE)]
 
 
 class Position:

@@ -51,6 +51,7 @@ from ... import cards
 from ...mechanics.facedown import face_down_at, lay_face_down
 from ...moves import Move
 from ...table import Table
+from .small_cards import CODE, KING, NUMBER, RANK, SIZE, SUIT
 
 COLUMNS = tuple(f"tableau-{n}" for n in range(1, 8))
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 5))
@@ -58,21 +59,8 @@ STOCK, TALON = "stock-1", "talon-1"
 TALON_AT = 7  # the talon, as a move's source
 FOUNDATION = 8  # a move's target: the foundation of the card's suit
 NOWHERE = -1  # a move that only turns cards
-KING = 13
 SEVEN = range(7)
 
-# The cards as numbers and back.
-NUMBER = {
-    rank + suit: r * 4 + s
-    for s, suit in enumerate(cards.SUITS)
-    for r, rank in enumerate(cards.RANKS, start=1)
-}
-SIZE = max(NUMBER.values()) + 1
-CODE = [""] * SIZE
-for _code, _n in NUMBER.items():
-    CODE[_n] = _code
-RANK = [n >> 2 for n in range(SIZE)]
-SUIT = [n & 3 for n in range(SIZE)]
 RED_SUIT = [suit in cards.RED_SUITS for suit in cards.SUITS]
 RED = [RED_SUIT[n & 3] for n in range(SIZE)]
 # The cards each card may be built on (the other colour, one rank higher), and the

@@ -56,25 +56,13 @@ from ... import cards
 from ...games.napoleons import FOUNDATIONS, STOCK, TALON
 from ...moves import Move
 from ...table import Layout, Table
+from .small_cards import CODE, KING, NUMBER, RANK, SIZE, SUIT
 
 NOWHERE = -1  # a move that only turns cards
 TALON_AT = 12  # the talon, as a move's source (the places are 0-11 at most)
 FOUNDATION = 13  # a move's target ``FOUNDATION + n``: the foundation pile n (0-7)
-KING = 13
 EIGHT = range(8)
 
-# The cards as numbers and back.
-NUMBER = {
-    rank + suit: r * 4 + s
-    for s, suit in enumerate(cards.SUITS)
-    for r, rank in enumerate(cards.RANKS, start=1)
-}
-SIZE = max(NUMBER.values()) + 1
-CODE = [""] * SIZE
-for _code, _n in NUMBER.items():
-    CODE[_n] = _code
-RANK = [n >> 2 for n in range(SIZE)]
-SUIT = [n & 3 for n in range(SIZE)]
 RANKS = bytes(RANK) + bytes(256 - SIZE)  # a card's rank, as a table for ``translate``
 ALL_KINGS = bytes((KING,) * 8)
 ACES = tuple(4 + s for s in range(4))
