@@ -34,11 +34,18 @@ position by position against the engine.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from ...moves import Move
 from ...table import Table
-from .small_cards import CODE, KING, NUMBER, RANK, SUIT
+from .small_cards import (
+    CODE,
+    KING,
+    NUMBER,
+    RANK,
+    SUIT,
+    WritesLinesOut,
+    foundation_cards,
+    foundations_by_suit,
+)
 
 GARDEN = tuple(f"tableau-{n}" for n in range(1, 7))
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 5))
@@ -72,7 +79,7 @@ class Position:
         self.key = (tuple(sorted(garden)), sorted_bouquet)
 
 
-class FlowerGardenModel:
+class FlowerGardenModel(WritesLinesOut):
     """The search's space on the Flower-Garden (see ``engine/solver/spaces.py``)."""
 
     checked = True  # a line found here is replayed by the engine before it is believed
@@ -97,27 +104,17 @@ class FlowerGardenModel:
     # Positions and tables -----------------------------------------------------------
     def position(self, table: Table) -> Position:
         """The small position of an engine's table."""
-        heights, piles = [0, 0, 0, 0], []
-        for pile in FOUNDATIONS:
-            stack = table[pile]
-            suit = SUIT[NUMBER[stack[0]]] if stack else -1
-            piles.append(suit)
-            if stack:
-                heights[suit] = len(stack)
+        heights, piles = foundations_by_suit(table, FOUNDATIONS)
         return Position(
             tuple(bytes(NUMBER[card] for card in table[packet]) for packet in GARDEN),
             bytes(NUMBER[table[place][0]] if table[place] else 0 for place in BOUQUET),
-            tuple(heights),
-            tuple(piles),
+            heights,
+            piles,
         )
 
     def table(self, position: Position) -> Table:
         """The engine's table of a small position."""
-        piles: dict[str, tuple[str, ...]] = {}
-        for i, pile in enumerate(FOUNDATIONS):
-            suit = position.piles[i]
-            height = position.heights[suit] if suit >= 0 else 0
-            piles[pile] = tuple(CODE[rank * 4 + suit] for rank in range(1, height + 1))
+        piles = foundation_cards(FOUNDATIONS, position.heights, position.piles)
         for i, packet in enumerate(GARDEN):
             piles[packet] = tuple(CODE[card] for card in position.garden[i])
         for n, place in enumerate(BOUQUET):
@@ -207,15 +204,6 @@ class FlowerGardenModel:
         else:
             goes = GARDEN[target]
         return (Move("move", SOURCES[source], goes, 1, card=CODE[card]),)
-
-    def expand(self, line: Iterable[tuple[int, int]]) -> tuple[Move, ...]:
-        """A line of moves from the start, as the engine's single moves."""
-        out: list[Move] = []
-        position = self.start
-        for move in line:
-            out.extend(self.moves_of(position, move))
-            position = self.apply(position, move)
-        return tuple(out)
 
 
 def available_card(position: Position, source: int) -> int:

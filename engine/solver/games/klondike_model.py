@@ -51,7 +51,17 @@ from ... import cards
 from ...mechanics.facedown import face_down_at, lay_face_down
 from ...moves import Move
 from ...table import Table
-from .small_cards import CODE, KING, NUMBER, RANK, SIZE, SUIT
+from .small_cards import (
+    CODE,
+    KING,
+    NUMBER,
+    RANK,
+    SIZE,
+    SUIT,
+    WritesLinesOut,
+    foundation_cards,
+    foundations_by_suit,
+)
 
 COLUMNS = tuple(f"tableau-{n}" for n in range(1, 8))
 FOUNDATIONS = tuple(f"foundation-{n}" for n in range(1, 5))
@@ -186,7 +196,7 @@ def _talon_buried(talon: bytes, up: tuple[int, ...], first: int = 1) -> bool:
     return False
 
 
-class KlondikeModel:
+class KlondikeModel(WritesLinesOut):
     """The search's space on Canfield or Klondike (see ``engine/solver/spaces.py``):
     positions and moves from one start, the pack turned as one move to each card that
     comes into play (``whole``) or a card at a time."""
@@ -228,29 +238,19 @@ class KlondikeModel:
         if tuple(NUMBER[card] for card in stock) != self.pack[:left]:
             raise ValueError("the pack is not this deal's pack less its top cards")
         at = face_down_at(table)
-        heights, piles = [0, 0, 0, 0], []
-        for pile in FOUNDATIONS:
-            stack = table[pile]
-            suit = SUIT[NUMBER[stack[0]]] if stack else -1
-            piles.append(suit)
-            if stack:
-                heights[suit] = len(stack)
+        heights, piles = foundations_by_suit(table, FOUNDATIONS)
         return Position(
             tuple(bytes(NUMBER[card] for card in table[pile]) for pile in COLUMNS),
             tuple(len(at.get(pile, ())) for pile in COLUMNS),
             left,
             bytes(NUMBER[card] for card in table[TALON]),
-            tuple(heights),
-            tuple(piles),
+            heights,
+            piles,
         )
 
     def table(self, position: Position) -> Table:
         """The engine's table of a small position."""
-        piles: dict[str, tuple[str, ...]] = {}
-        for i, pile in enumerate(FOUNDATIONS):
-            suit = position.piles[i]
-            height = position.heights[suit] if suit >= 0 else 0
-            piles[pile] = tuple(CODE[rank * 4 + suit] for rank in range(1, height + 1))
+        piles = foundation_cards(FOUNDATIONS, position.heights, position.piles)
         for i, pile in enumerate(COLUMNS):
             piles[pile] = tuple(CODE[card] for card in position.columns[i])
         piles[STOCK] = tuple(CODE[card] for card in self.pack[: position.stock])
@@ -492,15 +492,6 @@ class KlondikeModel:
         else:
             goes = COLUMNS[target]
         out.append(Move("move", pile, goes, count, card=CODE[card]))
-        return tuple(out)
-
-    def expand(self, line: Iterable[tuple[int, int, int]]) -> tuple[Move, ...]:
-        """A line of moves from the start, as the engine's single moves."""
-        out: list[Move] = []
-        position = self.start
-        for move in line:
-            out.extend(self.moves_of(position, move))
-            position = self.apply(position, move)
         return tuple(out)
 
 

@@ -50,13 +50,11 @@ searches on either give the same verdicts.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from ... import cards
 from ...games.napoleons import FOUNDATIONS, STOCK, TALON
 from ...moves import Move
 from ...table import Layout, Table
-from .small_cards import CODE, KING, NUMBER, RANK, SIZE, SUIT
+from .small_cards import CODE, KING, NUMBER, RANK, SIZE, SUIT, WritesLinesOut
 
 NOWHERE = -1  # a move that only turns cards
 TALON_AT = 12  # the talon, as a move's source (the places are 0-11 at most)
@@ -85,7 +83,7 @@ class Position:
         self.key = (tuple(sorted(columns)), stock, talon)
 
 
-class NapoleonsModel:
+class NapoleonsModel(WritesLinesOut):
     """The search's space on Napoleon at St. Helena or Napoleon's Square (see
     ``engine/solver/spaces.py``): positions and moves from one start, the pack turned as
     one move to each card that comes into play (``whole``) or a card at a time.  The
@@ -288,15 +286,6 @@ class NapoleonsModel:
             pile = self.places[source]
         goes = FOUNDATIONS[target - FOUNDATION] if target >= FOUNDATION else self.places[target]
         out.append(Move("move", pile, goes, 1, card=CODE[card]))
-        return tuple(out)
-
-    def expand(self, line: Iterable[tuple[int, int, int]]) -> tuple[Move, ...]:
-        """A line of moves from the start, as the engine's single moves."""
-        out: list[Move] = []
-        position = self.start
-        for move in line:
-            out.extend(self.moves_of(position, move))
-            position = self.apply(position, move)
         return tuple(out)
 
 
